@@ -1,0 +1,36 @@
+# Quick start:  make lab   (JupyterLab on the lecture notebooks)
+#               make test  (unit tests + every notebook executed by nbval)
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+
+.PHONY: lab test unit nbval notebooks benchmark clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --upgrade pip
+	$(BIN)/python -m pip install -e '.[dev]'
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/
+
+test: unit nbval
+
+unit: $(STAMP)
+	MPLBACKEND=Agg $(BIN)/python -m pytest tests
+
+nbval: $(STAMP)
+	$(BIN)/python -m pytest $(NBVAL) notebooks/
+
+# Re-execute notebooks (all, or NB=notebooks/04_minimax.py) and write both files of each pair.
+notebooks: $(STAMP)
+	$(BIN)/python tools/build_notebooks.py $(NB)
+
+benchmark: $(STAMP)
+	$(BIN)/python benchmarks/bench_minimax.py
+
+clean:
+	rm -rf build .pytest_cache

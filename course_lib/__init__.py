@@ -1,0 +1,30 @@
+"""course_lib: the library behind the adversarial-search lecture notebooks.
+
+Games (`TicTacToe`, `GameTree`), solvers (`RandomSolver`, the minimax and
+alpha-beta variants), match running (`GameRunner`, `evaluate_solvers`),
+counting and symmetry helpers. Import what a notebook needs from here::
+
+    from course_lib import TicTacToe, RandomSolver, MinimaxSolverV1, evaluate_solvers
+"""
+
+from .counting import (
+    TreeStatistics,
+    count_games_up_to_symmetry,
+    count_positions,
+    count_sequences_up_to_symmetry,
+    count_valid_sequences,
+    reachable_positions,
+    tree_statistics,
+)
+from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees)
+from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers
+from .solvers import *  # noqa: F401,F403
+from .symmetry import (
+    board_symmetries,
+    canonical,
+    canonical_form,
+    canonical_transform,
+    symmetric_boards,
+)
+
+__version__ = "0.1.0"

@@ -1,0 +1,71 @@
+"""Drawing boards with matplotlib, as the lecture's `TicTacToe.display` does.
+
+`draw_board` draws into a given Axes (so several boards can share a figure);
+`show_board` makes a figure for one board and shows it; `show_boards` draws a
+sequence of boards (e.g. the positions of a game) side by side.
+"""
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+
+def draw_board(state, ax, title=None, highlight=None):
+    """Draw a square board of ``" "``/``"X"``/``"O"`` cells into the Axes `ax`.
+
+    X is a blue cross, O a red circle; row 0 is at the top. `highlight`, a
+    ``(row, col)`` cell (e.g. the last move), is shaded yellow.
+    """
+    board = np.asarray(state)
+    size = board.shape[0]
+    ax.set_aspect("equal")
+    ax.set_xlim(0, size)
+    ax.set_ylim(0, size)
+    for k in range(1, size):
+        ax.axhline(k, color="black")
+        ax.axvline(k, color="black")
+    ax.set_xticks([])
+    ax.set_yticks([])
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    if highlight is not None:
+        row, col = highlight
+        ax.add_patch(plt.Rectangle((col, size - row - 1), 1, 1, color="#fff3b0", zorder=0))
+    for i in range(size):
+        for j in range(size):
+            cx, cy = j + 0.5, size - i - 0.5  # row 0 at the top
+            if board[i, j] == "X":
+                ax.plot(cx, cy, marker="x", markersize=40 * (3 / size),
+                        color="blue", markeredgewidth=3)
+            elif board[i, j] == "O":
+                ax.add_patch(plt.Circle((cx, cy), radius=0.30 * (3 / size),
+                                        fill=False, color="red", linewidth=3))
+    if title is not None:
+        ax.set_title(title)
+    return ax
+
+
+def show_board(state, title=None, size_inches=3):
+    """Draw one board in a new figure and show it."""
+    fig, ax = plt.subplots(figsize=(size_inches, size_inches))
+    draw_board(state, ax, title=title)
+    plt.show()
+
+
+def show_boards(states, titles=None, highlights=None, per_row=5, size_inches=2.2):
+    """Draw several boards side by side, `per_row` to a row, and show them."""
+    states = list(states)
+    if not states:
+        raise ValueError("show_boards needs at least one board")
+    titles = list(titles) if titles is not None else [None] * len(states)
+    highlights = list(highlights) if highlights is not None else [None] * len(states)
+    rows = (len(states) + per_row - 1) // per_row
+    cols = min(per_row, len(states))
+    fig, axes = plt.subplots(rows, cols, figsize=(size_inches * cols, size_inches * rows),
+                             squeeze=False)
+    for ax in axes.ravel():
+        ax.axis("off")
+    for ax, state, title, cell in zip(axes.ravel(), states, titles, highlights):
+        ax.axis("on")
+        draw_board(state, ax, title=title, highlight=cell)
+    fig.tight_layout()
+    plt.show()

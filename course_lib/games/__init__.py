@@ -1,0 +1,43 @@
+"""Games: the `Game` interface, tic-tac-toe and explicit game trees."""
+
+from .base import (
+    PLAYERS,
+    Game,
+    GameOverError,
+    IllegalMoveError,
+    InvalidStateError,
+    MalformedMoveError,
+    OccupiedCellError,
+    OffBoardError,
+    WrongPlayerError,
+)
+from .lecture_trees import (
+    aima_figure_5_2,
+    cmput396_tree,
+    hkust_tree,
+    pruning_walkthrough_tree,
+    two_move_game,
+)
+from .tictactoe import TicTacToe, winning_lines
+from .tree import GameTree, MalformedTreeError
+
+__all__ = [
+    "Game",
+    "GameOverError",
+    "GameTree",
+    "IllegalMoveError",
+    "InvalidStateError",
+    "MalformedMoveError",
+    "MalformedTreeError",
+    "OccupiedCellError",
+    "OffBoardError",
+    "PLAYERS",
+    "TicTacToe",
+    "WrongPlayerError",
+    "aima_figure_5_2",
+    "cmput396_tree",
+    "hkust_tree",
+    "pruning_walkthrough_tree",
+    "two_move_game",
+    "winning_lines",
+]

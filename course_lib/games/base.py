@@ -1,0 +1,106 @@
+"""The `Game` interface shared by every game and every solver in the course.
+
+A game is deterministic, two-player, turn-taking, zero-sum and of perfect
+information (chess, Connect Four, tic-tac-toe, ...). Solvers talk to a game only
+through the methods below, so one solver class plays every game.
+
+Conventions (fixed by the lecture slides):
+
+* players are the strings ``"X"`` and ``"O"``; X moves first and maximizes;
+* ``evaluate(state)`` is the utility *for X*: +1 X wins, -1 O wins, 0 otherwise
+  (games with richer utilities return the utility for X);
+* ``make_move`` returns a new state and never mutates its argument.
+
+Source: the game formalism of Russell & Norvig (2020), *Artificial Intelligence:
+A Modern Approach*, 4th ed., section 5.1 (TO-MOVE, ACTIONS, RESULT, IS-TERMINAL,
+UTILITY).
+"""
+
+PLAYERS = ("X", "O")
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules of the game do not allow in the given state.
+
+    Subclasses say why; every message names the move and shows the state.
+    Being a `ValueError`, it can be caught as one.
+    """
+
+
+class MalformedMoveError(IllegalMoveError):
+    """The move does not have the shape the game expects (e.g. not a (row, col) pair)."""
+
+
+class OffBoardError(IllegalMoveError):
+    """The move names a cell (or child) that does not exist."""
+
+
+class OccupiedCellError(IllegalMoveError):
+    """The move names a cell that already holds a mark."""
+
+
+class WrongPlayerError(IllegalMoveError):
+    """The player is not a player of the game, or it is not that player's turn."""
+
+
+class GameOverError(IllegalMoveError):
+    """The state is terminal: no move may be played any more."""
+
+
+class InvalidStateError(ValueError):
+    """The object passed as a state is not a state of this game."""
+
+
+class Game:
+    """Abstract interface of a deterministic, 2-player, zero-sum, turn-taking game.
+
+    Subclasses implement every method below. Only `to_move` and `get_opponent`
+    have defaults.
+    """
+
+    def initial_state(self):
+        """Return the starting position of the game."""
+        raise NotImplementedError
+
+    def get_valid_moves(self, state):
+        """Return the list of legal moves in `state` (empty when it is terminal).
+
+        The type of a move is game-dependent, e.g. ``(row, col)`` for tic-tac-toe.
+        The order of the list is the order in which solvers try the moves.
+        """
+        raise NotImplementedError
+
+    def make_move(self, state, move, player):
+        """Return the state after `player` plays `move` in `state`.
+
+        The transition function T(s, a) of the formalism. `state` is left
+        unchanged. Raises a subclass of `IllegalMoveError` for an illegal move.
+        """
+        raise NotImplementedError
+
+    def get_opponent(self, player):
+        """Return the other player: ``"O"`` for ``"X"`` and ``"X"`` for ``"O"``.
+
+        Raises `WrongPlayerError` for anything that is not a player.
+        """
+        if player == "X":
+            return "O"
+        if player == "O":
+            return "X"
+        raise WrongPlayerError(f"unknown player {player!r}: players are 'X' and 'O'")
+
+    def to_move(self, state):
+        """Return the player whose turn it is in `state` (AIMA's TO-MOVE)."""
+        raise NotImplementedError
+
+    def is_terminal(self, state):
+        """Return True when the game is over in `state` (win, loss or draw)."""
+        raise NotImplementedError
+
+    def evaluate(self, state):
+        """Return the utility of `state` for X: +1 X wins, -1 O wins, 0 otherwise."""
+        raise NotImplementedError
+
+    def display(self, state):
+        """Show `state` to a person (tic-tac-toe draws it with matplotlib)."""
+        raise NotImplementedError

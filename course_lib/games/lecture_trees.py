@@ -1,0 +1,54 @@
+"""The game trees used in the lecture notes, ready to solve.
+
+Each function returns a fresh `GameTree`; the figures in the docstrings are the
+ones the lecture (and the tests) check.
+"""
+
+from .tree import GameTree
+
+
+def two_move_game():
+    """The Two-Move game: X plays A or B, then O plays C or D.
+
+    Utilities for X: (A,C)=3, (A,D)=5, (B,C)=2, (B,D)=1. Minimax value 3, move A.
+    """
+    return GameTree([[3, 5], [2, 1]], move_labels=[["A", "B"], ["C", "D"]],
+                    name="Two-Move game")
+
+
+def aima_figure_5_2():
+    """The two-ply tree of Russell & Norvig (2020), fig. 5.2.
+
+    MAX moves a1..a3, MIN replies b1..b3 / c1..c3 / d1..d3; leaves 3 12 8 | 2 4 6 | 14 5 2.
+    Minimax value 3 (move a1); alpha-beta never visits the leaves 4 and 6.
+    """
+    return GameTree([[3, 12, 8], [2, 4, 6], [14, 5, 2]],
+                    node_labels=["A", "B", "C", "D",
+                                 "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"],
+                    name="Russell & Norvig fig. 5.2")
+
+
+def pruning_walkthrough_tree():
+    """The three-ply tree of the lecture's pruning walkthrough (after Sebastian Lague).
+
+    [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]: value 3; alpha-beta prunes the
+    leaf 1 and the subtree [0, 9].
+    """
+    return GameTree([[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]], name="pruning walkthrough")
+
+
+def hkust_tree():
+    """The HKUST notes' example [[9, 8, 7], [6, 5, 4], [3, 2, 1]].
+
+    Value 7; alpha-beta cuts off after the leaves 6 and 3.
+    """
+    return GameTree([[9, 8, 7], [6, 5, 4], [3, 2, 1]], name="HKUST 9..1")
+
+
+def cmput396_tree():
+    """The CMPUT 396 trace example A(B(D=7, E=5), C(F=3, G=1, H=9)).
+
+    Leaves are utilities for the first player (MAX at A); in negamax format they
+    are unchanged because every leaf is at even depth. Value 5; G and H pruned.
+    """
+    return GameTree([[7, 5], [3, 1, 9]], node_labels="ABCDEFGH", name="CMPUT 396 A..H")

@@ -1,0 +1,113 @@
+"""Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match)."""
+
+from .games.base import IllegalMoveError
+
+
+class IllegalSolverMoveError(IllegalMoveError):
+    """A solver returned a move the game does not allow (or no move at all).
+
+    The message names the solver and the player it was playing.
+    """
+
+
+class GameRunner:
+    """Plays one game between two solvers on a `Game`, X first.
+
+    After `play_game`, `states` holds every position of the game (initial
+    state first) and `moves` the moves played, as ``(player, move)`` pairs.
+    """
+
+    def __init__(self, game, verbose=False):
+        self.game = game
+        self.verbose = verbose
+        self.states = []
+        self.moves = []
+
+    def play_game(self, solver_X, solver_O):
+        """Play one full game and return its result for X: +1 X wins, -1 O wins, 0 draw.
+
+        Calls `reset()` on both solvers first and `opponent_played(move)` after
+        every move. Raises `IllegalSolverMoveError`, naming the solver, when a
+        solver returns None or an illegal move; the game's state is left as it
+        was before that move.
+        """
+        game = self.game
+        state = game.initial_state()
+        player = "X"
+        solvers = {"X": solver_X, "O": solver_O}
+        for solver in _distinct(solvers.values()):
+            solver.reset()
+        self.states, self.moves = [state], []
+
+        while not game.is_terminal(state):
+            solver = solvers[player]
+            move = solver.select_move(game, state, player)
+            state = self._apply(state, move, player, solver)
+            self.states.append(state)
+            self.moves.append((player, move))
+            if self.verbose:
+                game.display(state)
+            opponent = game.get_opponent(player)
+            solvers[opponent].opponent_played(move)
+            player = opponent
+
+        result = game.evaluate(state)
+        if self.verbose:
+            print(result, "\n")
+        return result
+
+    def _apply(self, state, move, player, solver):
+        who = f"{solver.get_name()} (playing {player})"
+        if move is None:
+            raise IllegalSolverMoveError(f"{who} returned no move (None)")
+        try:
+            return self.game.make_move(state, move, player)
+        except IllegalMoveError as error:
+            raise IllegalSolverMoveError(f"{who} returned an illegal move: {error}") from error
+
+
+def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False):
+    """Play `num_games` games, `solver_X` as X and `solver_O` as O, and count the results.
+
+    The same solver instances are reused across games, so seeded random
+    solvers continue their random streams (and the lecture's figures come out:
+    ``evaluate_solvers(TicTacToe(), RandomSolver(7), RandomSolver(42), 1000)``
+    gives ``{'X_wins': 581, 'O_wins': 290, 'draws': 129}``).
+
+    Returns
+    -------
+    dict
+        ``{"X_wins": int, "O_wins": int, "draws": int}``, summing to `num_games`.
+        A result > 0 counts as an X win, < 0 as an O win, 0 as a draw.
+    """
+    if isinstance(num_games, bool) or not isinstance(num_games, int) or num_games < 0:
+        raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
+    runner = GameRunner(game)
+    results = {"X_wins": 0, "O_wins": 0, "draws": 0}
+    for i in range(num_games):
+        outcome = runner.play_game(solver_X, solver_O)
+        if outcome > 0:
+            results["X_wins"] += 1
+            label = "X wins"
+        elif outcome < 0:
+            results["O_wins"] += 1
+            label = "O wins"
+        else:
+            results["draws"] += 1
+            label = "Draw"
+        if verbose:
+            print(f"Game {i + 1}: {label}")
+    if verbose:
+        print(f"\nAfter {num_games} games:")
+        print(f" X ({solver_X.get_name()}) wins: {results['X_wins']}")
+        print(f" O ({solver_O.get_name()}) wins: {results['O_wins']}")
+        print(f" Draws: {results['draws']}")
+    return results
+
+
+def _distinct(objects):
+    seen = []
+    for obj in objects:
+        if not any(obj is other for other in seen):
+            seen.append(obj)
+    return seen

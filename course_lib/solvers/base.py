@@ -1,0 +1,46 @@
+"""The `Solver` interface: anything that picks moves in a `Game`."""
+
+from ..games.base import GameOverError
+
+
+class Solver:
+    """A policy: given a game, a state and the player to move, choose a move.
+
+    Subclasses implement `select_move`. `GameRunner` calls `reset()` once at the
+    start of every game and `opponent_played(move)` after each opponent move, so
+    stateful solvers (MCTS, caches, counters) can keep up.
+    """
+
+    def select_move(self, game, state, player):
+        """Return a legal move for `player` in `state`.
+
+        Raises `GameOverError` when `state` is terminal (there is no move to return).
+        """
+        raise NotImplementedError
+
+    def get_name(self):
+        """Return the class name plus the parameters that change play, e.g. ``RandomSolver(seed=7)``."""
+        params = self.parameters()
+        if not params:
+            return self.__class__.__name__
+        args = ", ".join(f"{key}={value!r}" for key, value in params.items())
+        return f"{self.__class__.__name__}({args})"
+
+    def parameters(self):
+        """Return the solver's parameters as a dict (empty by default), for `get_name`."""
+        return {}
+
+    def opponent_played(self, move):
+        """Called after the opponent moves; stateless solvers ignore it."""
+
+    def reset(self):
+        """Called once at the beginning of each game; stateless solvers ignore it."""
+
+    def __repr__(self):
+        return self.get_name()
+
+
+def check_not_over(game, state, solver):
+    """Raise `GameOverError` if `state` is terminal: a solver has no move to choose there."""
+    if game.is_terminal(state):
+        raise GameOverError(f"{solver.get_name()} was asked for a move, but the game is over")

@@ -1,0 +1,159 @@
+"""The TicTacToe rules, its state format and its errors."""
+
+import numpy as np
+import pytest
+
+from course_lib import (
+    GameOverError,
+    IllegalMoveError,
+    InvalidStateError,
+    MalformedMoveError,
+    OccupiedCellError,
+    OffBoardError,
+    TicTacToe,
+    WrongPlayerError,
+)
+from conftest import board
+
+
+def test_initial_state_is_the_lectures_numpy_board(game):
+    state = game.initial_state()
+    assert isinstance(state, np.ndarray)
+    assert state.shape == (3, 3)
+    assert (state == " ").all()
+
+
+def test_moves_are_row_major_empty_cells(game):
+    state = board(["X O", "   ", " X "])
+    assert game.get_valid_moves(state) == [(0, 1), (1, 0), (1, 1), (1, 2), (2, 0), (2, 2)]
+
+
+def test_make_move_returns_new_state_and_leaves_old_one(game):
+    state = game.initial_state()
+    after = game.make_move(state, (1, 1), "X")
+    assert after[1, 1] == "X"
+    assert (state == " ").all()
+    assert after is not state
+
+
+@pytest.mark.parametrize("rows, utility", [
+    (["XXX", "OO ", "   "], 1),
+    (["OX ", "OX ", "O X"], -1),
+    (["X O", " XO", "  X"], 1),
+    (["XXO", " O ", "O X"], -1),
+    (["XOX", "XOO", "OXX"], 0),
+    (["X  ", "   ", "   "], 0),
+])
+def test_evaluate_is_utility_for_x(game, rows, utility):
+    assert game.evaluate(board(rows)) == utility
+
+
+def test_terminal_positions(game):
+    assert game.is_terminal(board(["XXX", "OO ", "   "]))
+    assert game.is_terminal(board(["XOX", "XOO", "OXX"]))  # full, draw
+    assert not game.is_terminal(board(["XO ", "   ", "   "]))
+    assert game.get_valid_moves(board(["XXX", "OO ", "   "])) == []
+
+
+def test_to_move_follows_mark_counts(game):
+    assert game.to_move(game.initial_state()) == "X"
+    assert game.to_move(board(["X  ", "   ", "   "])) == "O"
+    with pytest.raises(InvalidStateError, match="no game reaches"):
+        game.to_move(board(["XX ", "   ", "   "]))
+
+
+def test_get_opponent(game):
+    assert game.get_opponent("X") == "O"
+    assert game.get_opponent("O") == "X"
+    with pytest.raises(WrongPlayerError, match="'Z'"):
+        game.get_opponent("Z")
+
+
+@pytest.mark.parametrize("move, error, fragment", [
+    ((0, 0), OccupiedCellError, r"move \(0, 0\) by 'O': cell \(0, 0\) already holds 'X'"),
+    ((3, 0), OffBoardError, r"move \(3, 0\) by 'O': cell off the 3x3 board"),
+    ((-1, 2), OffBoardError, r"off the 3x3 board"),
+    ([1, 1], MalformedMoveError, r"move \[1, 1\] by 'O': a move is a \(row, col\) pair"),
+    ((1,), MalformedMoveError, "pair of integers"),
+    ("a1", MalformedMoveError, "pair of integers"),
+    (None, MalformedMoveError, "move None"),
+    ((1.0, 1), MalformedMoveError, "pair of integers"),
+])
+def test_illegal_moves_raise_specific_errors_naming_move_and_board(game, move, error, fragment):
+    state = board(["X  ", "   ", "   "])
+    before = state.copy()
+    with pytest.raises(error, match=fragment) as caught:
+        game.make_move(state, move, "O")
+    assert isinstance(caught.value, IllegalMoveError)
+    assert isinstance(caught.value, ValueError)
+    assert " X |   |  " in str(caught.value)  # the board is shown
+    assert (state == before).all()  # nothing lost
+
+
+def test_wrong_player_and_unknown_player(game):
+    state = board(["X  ", "   ", "   "])
+    with pytest.raises(WrongPlayerError, match="it is O's turn"):
+        game.make_move(state, (1, 1), "X")
+    with pytest.raises(WrongPlayerError, match="unknown player"):
+        game.make_move(state, (1, 1), "x")
+
+
+def test_move_after_game_over(game):
+    state = board(["XXX", "OO ", "   "])
+    with pytest.raises(GameOverError, match=r"move \(2, 2\) by 'O': the game is already over"):
+        game.make_move(state, (2, 2), "O")
+
+
+@pytest.mark.parametrize("bad, fragment", [
+    ([[" "] * 3] * 3, "NumPy array"),
+    (np.full((2, 2), " "), r"shape \(3, 3\)"),
+    (np.zeros((3, 3)), "dtype"),
+    (np.full((3, 3), "Z"), r"found \['Z'\]"),
+])
+def test_bad_states_are_rejected_clearly(game, bad, fragment):
+    with pytest.raises(InvalidStateError, match=fragment):
+        game.is_terminal(bad)
+
+
+def test_numpy_integer_moves_are_accepted(game):
+    after = game.make_move(game.initial_state(), (np.int64(2), np.int64(0)), "X")
+    assert after[2, 0] == "X"
+
+
+def test_size_must_be_an_integer_of_two_or_more():
+    with pytest.raises(ValueError, match="size must be an integer >= 2"):
+        TicTacToe(1)
+    with pytest.raises(ValueError, match="size must be an integer >= 2"):
+        TicTacToe("3")
+
+
+def test_four_by_four_needs_four_in_a_row():
+    game = TicTacToe(4)
+    state = game.initial_state()
+    assert state.shape == (4, 4)
+    assert len(game.get_valid_moves(state)) == 16
+    three = board(["XXX ", "OOO ", "    ", "    "])
+    assert not game.is_terminal(three)
+    four = game.make_move(three, (0, 3), "X")
+    assert game.evaluate(four) == 1 and game.is_terminal(four)
+    diagonal = board(["O XX", " O X", "X O ", "   O"])
+    assert game.evaluate(diagonal) == -1
+    anti = board(["O  X", "O X ", " X O", "X   "])
+    assert game.evaluate(anti) == 1
+
+
+def test_board_text(game):
+    assert game.board_text(board(["XO ", "   ", "  X"])) == (
+        " X | O |  \n---+---+---\n   |   |  \n---+---+---\n   |   | X")
+
+
+def test_display_draws_crosses_and_circles(game):
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots()
+    game.display(board(["XO ", "   ", "  X"]), ax=ax)
+    crosses = [line for line in ax.lines if line.get_marker() == "x"]
+    circles = [p for p in ax.patches if isinstance(p, plt.Circle)]
+    assert len(crosses) == 2 and all(line.get_color() == "blue" for line in crosses)
+    assert len(circles) == 1 and circles[0].get_edgecolor()[:3] == (1.0, 0.0, 0.0)
+    plt.close(fig)

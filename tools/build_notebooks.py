@@ -1,0 +1,55 @@
+"""Execute the lecture notebooks and write both files of each jupytext pair.
+
+Usage: python tools/build_notebooks.py [notebooks/NN_name.py|.ipynb ...]
+(default: every notebook in notebooks/).
+
+The percent script holds the inputs; whichever file of a pair was edited last
+is taken as the source (so edit one, not both), the notebook is executed from
+the notebooks/ folder with a fresh kernel, and the executed .ipynb and its .py
+are written. Outputs are then what nbval compares against in `make test`.
+"""
+
+import sys
+from pathlib import Path
+
+import jupytext
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def source_of(stem):
+    """Return the file of the pair edited last (the .py if only it exists)."""
+    ipynb, py = NOTEBOOKS / f"{stem}.ipynb", NOTEBOOKS / f"{stem}.py"
+    if not ipynb.exists():
+        return py
+    if not py.exists():
+        return ipynb
+    return py if py.stat().st_mtime > ipynb.stat().st_mtime else ipynb
+
+
+def build(stem):
+    source = source_of(stem)
+    notebook = jupytext.read(source)
+    notebook.metadata["jupytext"] = {"formats": "ipynb,py:percent"}
+    notebook.metadata["kernelspec"] = {
+        "name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    print(f"executing {stem} (inputs from {source.name}) ...", flush=True)
+    NotebookClient(notebook, timeout=600, kernel_name="python3",
+                   resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    for number, cell in enumerate(notebook.cells):
+        cell.id = f"cell-{number:03d}"  # stable ids keep diffs small
+    jupytext.write(notebook, NOTEBOOKS / f"{stem}.ipynb")
+    jupytext.write(notebook, NOTEBOOKS / f"{stem}.py", fmt="py:percent")
+
+
+def main(paths):
+    stems = sorted({Path(p).stem for p in paths}) or sorted(
+        {p.stem for p in NOTEBOOKS.glob("[0-9]*.py")} | {p.stem for p in NOTEBOOKS.glob("[0-9]*.ipynb")})
+    for stem in stems:
+        build(stem)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
