@@ -1,0 +1,86 @@
+"""`SymmetricMinimaxSolver`: memoized minimax whose cache treats symmetric boards as one position.
+
+A tic-tac-toe board rotated or reflected has the same minimax value, and the
+best move of one is the best move of the other, rotated or reflected the same
+way. So the cache key is the canonical form of the board under the 8 symmetries
+(`canonical_transform`), and the cache stores the best move *in the canonical
+frame*; a hit maps it back onto the real board through the inverse symmetry.
+From the empty board the cache ends with 765 positions instead of 5,478.
+
+Source: the transposition-table enhancements of the CMPUT 396 notes ("have we
+seen a reflected or rotated position before?").
+"""
+
+from ..games.tictactoe import TicTacToe
+from ..symmetry import canonical_transform
+from .memoized import MinimaxSolver, state_key
+from .minimax import MinimaxSolverV1
+
+
+class _Identity:
+    """The trivial symmetry: used for games whose rules have no board symmetry."""
+
+    name = "identity"
+
+    @staticmethod
+    def map_move(move):
+        return move
+
+    @staticmethod
+    def inverse_move(move):
+        return move
+
+
+IDENTITY = _Identity()
+
+
+def has_board_symmetries(game):
+    """Return True when the 8 rotations/reflections of the board preserve `game`'s rules.
+
+    True for `TicTacToe` of any size (rows, columns and diagonals map onto rows,
+    columns and diagonals). Other games (a `GameTree`, Connect Four with its
+    gravity) are not assumed symmetric.
+    """
+    return isinstance(game, TicTacToe)
+
+
+class SymmetricMinimaxSolver(MinimaxSolver):
+    """`MinimaxSolver` with a cache keyed by the board up to the 8 symmetries.
+
+    The value returned is the minimax value and the move is legal and optimal
+    on the real board; among equally good moves it may pick a different one
+    than `MinimaxSolverV1` (the one found first on a symmetric board).
+
+    Games without board symmetries (`has_board_symmetries(game)` is False,
+    e.g. a `GameTree`) are not an error: the solver falls back to the plain
+    key `state_key(state)` with the identity symmetry, i.e. it behaves exactly
+    like `MinimaxSolver`. `uses_symmetry` says which mode the last game used.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self.uses_symmetry = False
+
+    def _minimax(self, game, state, player, maximizing):
+        """Look the canonical board up; on a hit, map the stored move back to this board."""
+        self.nodes_visited += 1
+        key, symmetry = self._canonical_key(state, player)
+        if key in self.cache:
+            self.cache_hits += 1
+            value, move = self.cache[key]
+            return value, (None if move is None else symmetry.inverse_move(move))
+        value, move = MinimaxSolverV1._minimax(self, game, state, player, maximizing)
+        self.cache[key] = (value, None if move is None else symmetry.map_move(move))
+        return value, move
+
+    def _canonical_key(self, state, player):
+        """Return ``(key, symmetry)`` with ``symmetry`` sending `state` to its canonical board."""
+        if self.uses_symmetry:
+            board, symmetry = canonical_transform(state)
+            return (board, player), symmetry
+        return (state_key(state), player), IDENTITY
+
+    def _use_game(self, game):
+        if game is not self._game:
+            self.uses_symmetry = has_board_symmetries(game)
+        super()._use_game(game)
