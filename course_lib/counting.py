@@ -7,6 +7,7 @@ the symmetry counts need a square board game such as `TicTacToe`.
 """
 
 from collections import Counter
+from fractions import Fraction
 
 from .symmetry import board_symmetries, canonical, canonical_form, distinct_moves_up_to_symmetry
 
@@ -173,6 +174,52 @@ def _count_games_on_cells(game, cells):
                    for move in game.get_valid_moves(state) if move in cells)
 
     return walk(game.initial_state(), "X")
+
+
+def outcome_probabilities(game, state=None, player=None):
+    """Return the exact probabilities of each outcome when both players move uniformly at random.
+
+    Every legal move of the player to move has probability ``1 / len(moves)``, as
+    with `RandomSolver`. Returns ``{"X_wins": Fraction, "O_wins": Fraction,
+    "draws": Fraction}`` (summing to 1), from `state` (default: the initial
+    state, X to move). From the empty tic-tac-toe board: 737/1260 (0.585),
+    121/420 (0.288) and 8/63 (0.127). Any `Game` whose states are hashable or
+    NumPy boards; positions are memoized, so the walk visits each of
+    tic-tac-toe's 5,478 positions once.
+    """
+    if state is None:
+        state = game.initial_state()
+    if player is None:
+        player = "X"
+    memo = {}
+
+    def probabilities(state, player):
+        key = (_hashable(state), player)
+        if key not in memo:
+            if game.is_terminal(state):
+                result = Counter({_outcome_name(game.evaluate(state)): Fraction(1)})
+            else:
+                moves = game.get_valid_moves(state)
+                result = Counter()
+                for move in moves:
+                    new_state = game.make_move(state, move, player)
+                    child = probabilities(new_state, game.get_opponent(player))
+                    for outcome, p in child.items():
+                        result[outcome] += p / len(moves)
+            memo[key] = result
+        return memo[key]
+
+    result = probabilities(state, player)
+    return {key: result[key] for key in ("X_wins", "O_wins", "draws")}
+
+
+def _hashable(state):
+    """Return `state` if it can be a dict key (e.g. a `GameTree` path), else `canonical(state)`."""
+    try:
+        hash(state)
+    except TypeError:  # a NumPy board
+        return canonical(state)
+    return state
 
 
 def _outcome_name(utility):
