@@ -1,0 +1,13 @@
+"""Widgets for playing in JupyterLab: `play_against` (the board) and its logic, `PlaySession`.
+
+Example (in a notebook cell)::
+
+    from course_lib import TicTacToe, MinimaxSolverV1
+    from course_lib.widgets import play_against
+    play_against(TicTacToe(), MinimaxSolverV1(), human="O")
+"""
+
+from .board import PlayBoard, play_against
+from .session import PlaySession, default_hint_solver
+
+__all__ = ["PlayBoard", "PlaySession", "default_hint_solver", "play_against"]

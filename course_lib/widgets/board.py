@@ -1,0 +1,143 @@
+"""The play board: a grid of ipywidgets buttons wired to a `PlaySession`.
+
+Every handler is one line that calls the session and redraws, because
+ipywidgets swallows exceptions raised in ``on_click`` handlers (ipywidgets#2949):
+the logic lives in `PlaySession`, which the tests drive directly. Each cell's
+handler is bound with `functools.partial` (a lambda made in a loop would capture
+the last cell, ipywidgets#3196).
+"""
+
+import functools
+import html
+
+import ipywidgets as widgets
+
+from ..games.tictactoe import TicTacToe
+from .session import PlaySession
+
+MARK_COLORS = {"X": "blue", "O": "red"}  # as `TicTacToe.display` draws them
+HINT_COLOR = "#888888"
+HINT_HELP = ("Hints: the minimax value after each of your moves, as the utility for X "
+             "(+1 X wins, 0 draw, -1 O wins, if both sides play perfectly from there).")
+
+
+def play_against(game, solver, human="O", hints=False, hint_solver=None):
+    """Return a board on which a person plays `game` against `solver` in a notebook.
+
+    Parameters
+    ----------
+    game : TicTacToe
+        Any size: the board is a `size` x `size` grid of buttons.
+    solver : Solver
+        Answers at once after each click (and moves first if `human` is "O").
+    human : "X" or "O", default "O"
+        The person's mark; the solver plays the other one.
+    hints : bool, default False
+        Initial state of the "Hints" toggle, which writes on each empty cell the
+        minimax value of playing there (computed by `hint_solver`, by default the
+        library's minimax solver; full-depth, so meant for 3x3).
+
+    Returns
+    -------
+    PlayBoard, an ``ipywidgets.VBox``: status line, grid, "New game", "Undo", "Hints".
+
+    Raises TypeError if `game` is not a `TicTacToe` or `solver` not a `Solver`,
+    ValueError if `human` is not "X" or "O".
+    """
+    return PlayBoard(game, solver, human=human, hints=hints, hint_solver=hint_solver)
+
+
+class PlayBoard(widgets.VBox):
+    """The widget returned by `play_against`; `session` holds the game itself.
+
+    Parts (for tests and styling): `cells[row][col]` (Buttons), `status` (HTML),
+    `new_game_button`, `undo_button`, `hints_toggle` (ToggleButton), `hint_help`
+    (HTML). CSS classes: ``course-play-board``, ``course-play-cell``,
+    ``course-play-status``.
+    """
+
+    def __init__(self, game, solver, human="O", hints=False, hint_solver=None):
+        if not isinstance(game, TicTacToe):
+            raise TypeError(f"game must be a TicTacToe (the board is a grid), got {game!r}")
+        session = PlaySession(game, solver, human=human, hint_solver=hint_solver)
+        size = game.size
+        cells = [[_cell_button(row, col) for col in range(size)] for row in range(size)]
+        grid = widgets.GridBox(
+            [button for row in cells for button in row],
+            layout=widgets.Layout(grid_template_columns=f"repeat({size}, 64px)",
+                                  grid_gap="4px", margin="6px 0"))
+        status = widgets.HTML()
+        status.add_class("course-play-status")
+        new_game_button = widgets.Button(description="New game", icon="refresh")
+        undo_button = widgets.Button(description="Undo", icon="undo")
+        hints_toggle = widgets.ToggleButton(value=bool(hints), description="Hints",
+                                            tooltip="show the minimax value of each move")
+        hint_help = widgets.HTML()
+        controls = widgets.HBox([new_game_button, undo_button, hints_toggle])
+        super().__init__([status, grid, controls, hint_help])
+        self.add_class("course-play-board")
+
+        self.session, self.cells, self.status, self.hint_help = session, cells, status, hint_help
+        self.new_game_button, self.undo_button = new_game_button, undo_button
+        self.hints_toggle = hints_toggle
+        for row, buttons in enumerate(cells):
+            for col, button in enumerate(buttons):
+                button.on_click(functools.partial(self._on_cell, row, col))
+        new_game_button.on_click(self._on_new_game)
+        undo_button.on_click(self._on_undo)
+        hints_toggle.observe(self._on_hints, names="value")
+        self.refresh()
+
+    def __repr__(self):
+        session = self.session
+        return (f"PlayBoard({session.game!r}: you play {session.human} against "
+                f"{session.solver.get_name()})")
+
+    # Handlers: one call into the session, then redraw.
+    def _on_cell(self, row, col, _button=None):
+        self.session.click(row, col)
+        self.refresh()
+
+    def _on_new_game(self, _button=None):
+        self.session.new_game()
+        self.refresh()
+
+    def _on_undo(self, _button=None):
+        self.session.undo()
+        self.refresh()
+
+    def _on_hints(self, _change=None):
+        self.refresh()
+
+    def refresh(self):
+        """Redraw the cells, the hints and the status line from the session."""
+        state = self.session.state
+        hints = self.session.hint_values() if self.hints_toggle.value else {}
+        for row, buttons in enumerate(self.cells):
+            for col, button in enumerate(buttons):
+                mark = str(state[row, col])
+                if mark in MARK_COLORS:
+                    button.description, button.style.text_color = mark, MARK_COLORS[mark]
+                elif (row, col) in hints:
+                    button.description = _value_text(hints[(row, col)])
+                    button.style.text_color = HINT_COLOR
+                else:
+                    button.description = ""
+        self.hint_help.value = f"<i>{HINT_HELP}</i>" if self.hints_toggle.value else ""
+        self.status.value = f"<b>{html.escape(self.session.status_text(), quote=False)}</b>"
+
+
+def _cell_button(row, col):
+    button = widgets.Button(description="", tooltip=f"row {row}, column {col}",
+                            layout=widgets.Layout(width="64px", height="64px"))
+    button.style.font_size = "28px"
+    button.style.font_weight = "bold"
+    button.add_class("course-play-cell")
+    return button
+
+
+def _value_text(value):
+    """+1, 0, -1 for the usual utilities; other numbers as they are."""
+    if value == int(value):
+        return f"{int(value):+d}" if value else "0"
+    return f"{value:+.2g}"

@@ -1,0 +1,306 @@
+"""The play board: `PlaySession` (the logic) and `PlayBoard` (the ipywidgets wiring).
+
+Handlers are called directly (ipywidgets swallows exceptions in on_click
+handlers), then the session and the widgets' descriptions/status are checked.
+"""
+
+import pytest
+
+from course_lib import GameTree, MinimaxSolver, MinimaxSolverV1, RandomSolver, Solver, TicTacToe
+from course_lib.widgets import PlayBoard, PlaySession, play_against
+from conftest import board
+
+
+class ScriptedSolver(Solver):
+    """Plays the given moves in order (None, illegal moves, or an exception to raise)."""
+
+    def __init__(self, *moves):
+        self.moves = list(moves)
+        self.resets = 0
+        self.heard = []
+
+    def select_move(self, game, state, player):
+        move = self.moves.pop(0)
+        if isinstance(move, Exception):
+            raise move
+        return move
+
+    def reset(self):
+        self.resets += 1
+
+    def opponent_played(self, move):
+        self.heard.append(move)
+
+
+def descriptions(widget):
+    return ["".join(button.description or "." for button in row) for row in widget.cells]
+
+
+def marks(session):
+    return ["".join(str(cell) if cell != " " else "." for cell in row) for row in session.state]
+
+
+# ----------------------------------------------------------------------
+# PlaySession: the logic
+# ----------------------------------------------------------------------
+def test_minimax_as_x_opens_at_once_in_the_corner(game):
+    session = PlaySession(game, MinimaxSolverV1(), human="O")
+    # Every opening is worth 0; ties keep the first move in row-major order.
+    assert session.moves == [("X", (0, 0))]
+    assert marks(session) == ["X..", "...", "..."]
+    assert session.human_to_move
+    assert session.status_text() == "MinimaxSolverV1 (X) played (0, 0). Your turn: you play O."
+
+
+def test_a_click_is_answered_by_the_solver(game):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    assert session.click(1, 1) is True
+    assert session.moves == [("X", (0, 0)), ("O", (1, 1)), ("X", (0, 1))]
+    assert marks(session) == ["XX.", ".O.", "..."]
+    assert len(session.history) == 4 and session.history[-1] is session.state
+    assert session.status_text() == "MinimaxSolver (X) played (0, 1). Your turn: you play O."
+
+
+def test_human_x_moves_first_and_the_solver_is_told_of_each_move(game):
+    solver = ScriptedSolver((1, 1), (0, 1))
+    session = PlaySession(game, solver, human="X")
+    assert session.moves == [] and session.status_text() == "Your turn: you play X."
+    session.click(0, 0)
+    session.click(2, 2)
+    assert solver.heard == [(0, 0), (2, 2)]
+    assert marks(session) == ["XO.", ".O.", "..X"]
+
+
+def test_occupied_cell_is_ignored_with_a_message(game):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    before = session.state.copy()
+    assert session.click(0, 0) is False
+    assert (session.state == before).all() and len(session.moves) == 1
+    assert session.message == "Cell (0, 0) is taken: pick an empty cell."
+    assert session.status_text().endswith("Your turn: you play O. Cell (0, 0) is taken: pick an empty cell.")
+    session.click(1, 1)
+    assert session.message == ""  # a legal move clears the message
+
+
+@pytest.mark.parametrize("move, fragment", [
+    ((3, 0), "Move (3, 0) ignored: move (3, 0) by 'O': cell off the 3x3 board"),
+    ((-1, 2), "cell off the 3x3 board"),
+    (("a", 0), "a move is a (row, col) pair of integers"),
+])
+def test_off_board_or_malformed_click_is_ignored(game, move, fragment):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    assert session.click(*move) is False
+    assert fragment in session.message and len(session.moves) == 1
+
+
+def test_minimax_wins_against_a_careless_player_and_clicks_after_the_end_are_ignored(game):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    for move in [(1, 0), (2, 2)]:
+        assert session.click(*move)
+    assert marks(session) == ["XXX", "O..", "..O"]
+    assert session.is_over and not session.human_to_move
+    assert session.status_text() == ("MinimaxSolver (X) played (0, 2). "
+                                     "Game over: MinimaxSolver wins (X). Press New game to play again.")
+    assert session.click(1, 1) is False
+    assert session.message == "The game is over: press New game."
+    assert len(session.moves) == 5
+
+
+def test_following_the_hints_draws_against_minimax(game):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    while not session.is_over:
+        hints = session.hint_values()
+        drawing = [move for move, value in hints.items() if value == 0]
+        assert drawing, f"no drawing move in\n{game.board_text(session.state)}"
+        session.click(*drawing[0])
+    assert game.evaluate(session.state) == 0
+    assert session.status_text().endswith("Game over: draw. Press New game to play again.")
+    assert len(session.moves) == 9
+
+
+def test_hint_values_are_the_minimax_values_of_the_children(game):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    session.click(1, 1)  # X X . / . O . / . . .  : only blocking at (0, 2) holds the draw
+    assert session.hint_values() == {(0, 2): 0, (1, 0): 1, (1, 2): 1, (2, 0): 1, (2, 1): 1, (2, 2): 1}
+    assert isinstance(session.hint_solver, MinimaxSolver)  # the default: memoized minimax
+    plain = PlaySession(game, MinimaxSolver(), human="O", hint_solver=MinimaxSolverV1())
+    plain.click(1, 1)
+    assert plain.hint_values() == session.hint_values()
+
+
+def test_hints_use_the_given_hint_solver_and_are_empty_when_the_game_is_over(game):
+    class Constant(MinimaxSolverV1):
+        def minimax_value(self, game, state, player):
+            return 7
+
+    session = PlaySession(game, ScriptedSolver((0, 1)), human="X", hint_solver=Constant())
+    assert session.hint_values() == {move: 7 for move in game.get_valid_moves(game.initial_state())}
+    won = PlaySession(game, ScriptedSolver((1, 0), (1, 1)), human="X")
+    for move in [(0, 0), (0, 1), (0, 2)]:
+        won.click(*move)
+    assert won.is_over and won.hint_values() == {}
+
+
+def test_the_human_wins_and_undo_takes_back_only_the_winning_move(game):
+    session = PlaySession(game, ScriptedSolver((1, 0), (1, 1)), human="X")
+    for move in [(0, 0), (0, 1), (0, 2)]:
+        session.click(*move)
+    assert marks(session) == ["XXX", "OO.", "..."]
+    assert session.status_text() == "Game over: you win (X). Press New game to play again."
+    assert session.undo() is True
+    assert marks(session) == ["XX.", "OO.", "..."]
+    assert session.status_text() == "ScriptedSolver (O) played (1, 1). Your turn: you play X."
+
+
+def test_undo_takes_back_the_human_move_and_the_reply(game):
+    session = PlaySession(game, MinimaxSolver(), human="O")
+    session.click(1, 1)
+    session.click(0, 2)
+    assert len(session.moves) == 5
+    assert session.undo() is True
+    assert marks(session) == ["XX.", ".O.", "..."] and len(session.history) == 4
+    assert session.undo() is True
+    assert marks(session) == ["X..", "...", "..."] and session.moves == [("X", (0, 0))]
+    assert session.undo() is False
+    assert session.message == "Nothing to undo: you have not moved yet."
+    assert session.click(2, 2) is True  # play goes on from the restored position
+    assert len(session.moves) == 3
+
+
+def test_new_game_resets_the_solver_and_the_board(game):
+    solver = ScriptedSolver((1, 1), (0, 0))
+    session = PlaySession(game, solver, human="X")
+    session.click(0, 0)
+    assert solver.resets == 1
+    session.new_game()
+    assert solver.resets == 2
+    assert session.moves == [] and marks(session) == ["...", "...", "..."]
+    assert session.message == "" and session.solver_error is None
+
+
+@pytest.mark.parametrize("reply, error", [
+    ((0, 0), "ScriptedSolver (playing O) returned an illegal move: move (0, 0) by 'O': "
+             "cell (0, 0) already holds 'X'"),
+    (None, "ScriptedSolver (playing O) returned no move (None)"),
+    ((5, 5), "ScriptedSolver (playing O) returned an illegal move: move (5, 5) by 'O': "
+             "cell off the 3x3 board (rows and columns run 0..2)"),
+    (RuntimeError("boom"), "ScriptedSolver (playing O) raised RuntimeError: boom"),
+])
+def test_a_failing_solver_is_named_in_the_status_line(game, reply, error):
+    session = PlaySession(game, ScriptedSolver(reply), human="X")
+    assert session.click(0, 0) is True  # the person's move stands
+    assert session.solver_error == error
+    assert session.status_text() == f"{error}. Press Undo or New game."
+    assert not session.human_to_move and session.hint_values() == {}
+    assert session.click(1, 1) is False
+    assert session.message == "The solver failed: press Undo or New game."
+    assert session.undo() is True
+    assert session.solver_error is None and session.moves == []
+
+
+def test_a_solver_failing_on_the_first_move_as_x(game):
+    session = PlaySession(game, ScriptedSolver(None), human="O")
+    assert session.moves == []
+    assert session.status_text() == "ScriptedSolver (playing X) returned no move (None). Press Undo or New game."
+
+
+def test_bad_arguments_name_the_argument(game):
+    with pytest.raises(ValueError, match="human must be 'X' or 'O', got 'x'"):
+        PlaySession(game, MinimaxSolverV1(), human="x")
+    with pytest.raises(TypeError, match="solver must be a Solver"):
+        PlaySession(game, "minimax")
+    with pytest.raises(TypeError, match="game must be a TicTacToe"):
+        play_against(GameTree([[3, 5], [2, 1]]), MinimaxSolverV1())
+
+
+def test_session_works_on_a_game_tree_too():
+    tree = GameTree([[3, 5], [2, 1]])
+    session = PlaySession(tree, MinimaxSolver(), human="O")
+    assert session.moves == [("X", 0)]  # the Two-Move game: MAX plays A (value 3)
+    session.click(0, 1)  # not a move of this game: ignored with a message
+    assert session.message.startswith("Move (0, 1) ignored:")
+
+
+# ----------------------------------------------------------------------
+# PlayBoard: the widgets follow the session
+# ----------------------------------------------------------------------
+def test_board_shows_the_position_and_status(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    assert isinstance(widget, PlayBoard)
+    assert descriptions(widget) == ["X..", "...", "..."]
+    assert widget.cells[0][0].style.text_color == "blue"
+    assert widget.status.value == "<b>MinimaxSolver (X) played (0, 0). Your turn: you play O.</b>"
+    assert repr(widget) == "PlayBoard(TicTacToe(size=3): you play O against MinimaxSolver)"
+    assert "course-play-board" in widget._dom_classes
+    assert widget._repr_mimebundle_()["text/plain"] == repr(widget)
+
+
+def test_clicking_a_button_plays_that_cell(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    widget.cells[1][1].click()  # runs the on_click handlers, as the browser does
+    assert descriptions(widget) == ["XX.", ".O.", "..."]
+    assert widget.cells[1][1].style.text_color == "red"
+    assert widget.status.value == "<b>MinimaxSolver (X) played (0, 1). Your turn: you play O.</b>"
+    widget.cells[2][1].click()  # each button is bound to its own cell (functools.partial)
+    assert str(widget.session.state[2, 1]) == "O"
+
+
+def test_illegal_click_shows_a_message_and_changes_nothing(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    widget._on_cell(0, 0)
+    assert descriptions(widget) == ["X..", "...", "..."]
+    assert widget.status.value.endswith("Cell (0, 0) is taken: pick an empty cell.</b>")
+
+
+def test_hints_toggle_writes_values_on_the_empty_cells(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    widget._on_cell(1, 1)
+    widget.hints_toggle.value = True  # the observer redraws
+    assert descriptions(widget) == ["XX0", "+1O+1", "+1+1+1"]
+    assert widget.cells[0][2].style.text_color == "#888888"
+    assert "Hints: the minimax value" in widget.hint_help.value
+    widget.hints_toggle.value = False
+    assert descriptions(widget) == ["XX.", ".O.", "..."]
+    assert widget.hint_help.value == ""
+
+
+def test_hints_on_from_the_start(game):
+    widget = play_against(game, ScriptedSolver((1, 1)), human="X", hints=True)
+    assert descriptions(widget) == ["000", "000", "000"]  # every opening draws
+
+
+def test_undo_and_new_game_buttons(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    widget._on_cell(1, 1)
+    widget.undo_button.click()
+    assert descriptions(widget) == ["X..", "...", "..."]
+    widget._on_cell(1, 0)
+    widget._on_cell(2, 2)
+    assert widget.status.value.startswith("<b>MinimaxSolver (X) played (0, 2). Game over:")
+    widget.new_game_button.click()
+    assert descriptions(widget) == ["X..", "...", "..."]
+    assert widget.session.solver_error is None and len(widget.session.moves) == 1
+
+
+def test_failing_solver_is_shown_in_the_status_widget(game):
+    widget = play_against(game, ScriptedSolver((0, 0)), human="X")
+    widget._on_cell(0, 0)
+    assert widget.status.value == (
+        "<b>ScriptedSolver (playing O) returned an illegal move: move (0, 0) by 'O': "
+        "cell (0, 0) already holds 'X'. Press Undo or New game.</b>")
+
+
+def test_a_4x4_board_against_a_random_solver():
+    game = TicTacToe(4)
+    widget = play_against(game, RandomSolver(0), human="X")
+    assert len(widget.cells) == 4 and all(len(row) == 4 for row in widget.cells)
+    widget.cells[3][3].click()
+    assert sum(d.count("X") for d in descriptions(widget)) == 1
+    assert sum(d.count("O") for d in descriptions(widget)) == 1
+    assert widget.session.moves[0] == ("X", (3, 3))
+
+
+def test_board_helper_matches_session_state(game):
+    session = PlaySession(game, ScriptedSolver((1, 1)), human="X")
+    session.click(0, 0)
+    assert (session.state == board(["X  ", " O ", "   "])).all()
