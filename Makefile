@@ -6,7 +6,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean
+.PHONY: lab test unit nbval notebooks benchmark clean student test-browser
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,19 @@ nbval: $(STAMP)
 # Re-execute notebooks (all, or NB=notebooks/04_minimax.py) and write both files of each pair.
 notebooks: $(STAMP)
 	$(BIN)/python tools/build_notebooks.py $(NB)
+
+# Student edition: every notebook with its answers replaced by `raise NotImplementedError`.
+student: $(STAMP)
+	$(BIN)/python -m course_lib.student_edition notebooks --out build/student
+
+# Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium).
+BROWSER_STAMP := $(VENV)/.browser-stamp
+$(BROWSER_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,browser]'
+	touch $(BROWSER_STAMP)
+
+test-browser: $(BROWSER_STAMP)
+	$(BIN)/python -m pytest tests_browser
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py

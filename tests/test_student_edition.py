@@ -1,0 +1,254 @@
+"""The student edition: answers removed without leaks, and the student notebooks still run.
+
+The transformation is tested on a small synthetic notebook, then on every
+lecture notebook in notebooks/ (whatever exists: they are found with a glob).
+The instructor notebooks themselves are checked by nbval (`make nbval`).
+"""
+
+import ast
+import re
+from collections import Counter
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
+
+from course_lib.student_edition import (
+    SolutionMarkerError,
+    main,
+    strip_solutions,
+    student_notebook,
+    write_student_edition,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOK_DIR = ROOT / "notebooks"
+NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("[0-9]*.ipynb"))
+BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
+VERDICT = re.compile(r"^\[(PASSED|NOT YET|TO DO)\] (.+?): (.*)$", re.M)
+
+
+# ----------------------------------------------------------------------
+# The transformation, on a synthetic notebook
+# ----------------------------------------------------------------------
+EXERCISE = '''\
+def minimax_value(tree):
+    """Return the value of `tree`."""
+    ### BEGIN SOLUTION
+    if isinstance(tree, int):
+        return tree
+    return max(-minimax_value(child) for child in tree)
+    ### END SOLUTION
+
+
+class Player:
+    def choose(self, moves):
+        if moves:
+            ### BEGIN SOLUTION
+            return moves[0]  # secret-answer-1
+            ### END SOLUTION
+        return None'''
+
+STUDENT_EXERCISE = '''\
+def minimax_value(tree):
+    """Return the value of `tree`."""
+    raise NotImplementedError
+
+
+class Player:
+    def choose(self, moves):
+        if moves:
+            raise NotImplementedError
+        return None'''
+
+
+def synthetic_notebook():
+    exercise = new_code_cell(EXERCISE, execution_count=3, id="exercise",
+                             outputs=[new_output("stream", name="stdout", text="done\n")])
+    top_level = new_code_cell(f"x = 1\n{BEGIN}\nx = 42  # secret-answer-2\n{END}\nprint(x)", id="top")
+    hidden = new_code_cell("print('secret-answer-3')", id="hidden",
+                           metadata={"tags": ["solution"]})
+    other_tag = new_code_cell("1 + 1", id="kept", metadata={"tags": ["nbval-ignore-output"]},
+                              execution_count=4,
+                              outputs=[new_output("execute_result", data={"text/plain": "2"},
+                                                  execution_count=4)])
+    prose = new_markdown_cell(f"Why?\n{BEGIN}\nBecause secret-answer-4.\n{END}", id="prose")
+    notebook = new_notebook(cells=[new_markdown_cell("# Title", id="title"), exercise, top_level,
+                                   hidden, other_tag, prose])
+    notebook.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    notebook.metadata["jupytext"] = {"formats": "ipynb,py:percent"}
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                       "language": "python"}
+    return notebook
+
+
+def test_solution_blocks_become_stubs_at_their_indentation():
+    source, blocks = strip_solutions(EXERCISE)
+    assert source == STUDENT_EXERCISE and blocks == 2
+    ast.parse(source)  # still valid Python: the def lines are kept
+
+
+def test_top_level_block_and_text_around_it():
+    assert strip_solutions(f"a = 1\n{BEGIN}\nb = 2\n{END}\nc = 3") == (
+        "a = 1\nraise NotImplementedError\nc = 3", 1)
+    assert strip_solutions("no markers\n") == ("no markers\n", 0)
+
+
+@pytest.mark.parametrize("source, fragment", [
+    (f"{BEGIN}\nx = 1", "'### BEGIN SOLUTION' without '### END SOLUTION'"),
+    (f"x = 1\n{END}", "line 2: '### END SOLUTION' without '### BEGIN SOLUTION'"),
+    (f"{BEGIN}\n{BEGIN}\n{END}", "line 2: '### BEGIN SOLUTION' inside another solution block"),
+])
+def test_unpaired_markers_are_errors(source, fragment):
+    with pytest.raises(SolutionMarkerError, match=re.escape(fragment)):
+        strip_solutions(source)
+
+
+def test_unpaired_marker_in_a_notebook_names_the_cell():
+    notebook = new_notebook(cells=[new_code_cell("ok", id="a"), new_code_cell(BEGIN, id="b")])
+    with pytest.raises(SolutionMarkerError, match=r"cell 1 \(id b\): '### BEGIN SOLUTION' without"):
+        student_notebook(notebook)
+
+
+def test_student_copy_of_the_synthetic_notebook():
+    instructor = synthetic_notebook()
+    before = nbformat.writes(instructor)
+    student, stubbed = student_notebook(instructor)
+    assert nbformat.writes(instructor) == before  # the instructor edition is not touched
+    assert [cell.id for cell in student.cells] == ["title", "exercise", "top", "kept", "prose"]
+    assert stubbed == ["exercise", "top", "prose"]
+    cells = {cell.id: cell for cell in student.cells}
+    assert cells["exercise"].source == STUDENT_EXERCISE
+    assert cells["top"].source == "x = 1\nraise NotImplementedError\nprint(x)"
+    assert cells["prose"].source == "Why?\nYOUR ANSWER HERE"
+    assert cells["kept"].metadata["tags"] == ["nbval-ignore-output"]
+    for cell in student.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None
+    text = nbformat.writes(student)
+    assert "secret-answer" not in text and "SOLUTION" not in text
+    assert "widgets" not in student.metadata and "jupytext" not in student.metadata
+    assert student.metadata["kernelspec"]["name"] == "python3"
+
+
+def test_write_student_edition(tmp_path):
+    source = tmp_path / "instructor"
+    source.mkdir()
+    nbformat.write(synthetic_notebook(), source / "01_demo.ipynb")
+    (source / "01_demo.py").write_text("# the jupytext pair: not copied\n")
+    (source / "board.png").write_bytes(b"\x89PNG")
+    (source / ".ipynb_checkpoints").mkdir()
+    out = tmp_path / "student"
+    assert write_student_edition(source, out) == {out / "01_demo.ipynb": 3}
+    assert sorted(p.name for p in out.iterdir()) == ["01_demo.ipynb", "board.png"]
+    assert "secret-answer" not in (out / "01_demo.ipynb").read_text()
+    with pytest.raises(FileNotFoundError, match="no notebooks"):
+        write_student_edition(out / "nothing", tmp_path / "x")
+
+
+def test_command_line(tmp_path, capsys):
+    source = tmp_path / "nb"
+    source.mkdir()
+    nbformat.write(synthetic_notebook(), source / "02_demo.ipynb")
+    assert main([str(source), "--out", str(tmp_path / "out")]) == 0
+    assert capsys.readouterr().out == f"{tmp_path / 'out' / '02_demo.ipynb'}: 3 answer cell(s) stubbed\n"
+
+
+# ----------------------------------------------------------------------
+# The lecture notebooks
+# ----------------------------------------------------------------------
+def solution_and_other_lines(notebook):
+    """Split the instructor notebook's lines (stripped) into answers and the rest.
+
+    Written independently of `strip_solutions`: answers are the lines strictly
+    between the markers and every line of a cell tagged "solution".
+    """
+    answers, others = [], Counter()
+    for cell in notebook.cells:
+        if "solution" in cell.metadata.get("tags", []):
+            answers += cell.source.splitlines()
+            continue
+        inside = False
+        for line in cell.source.splitlines():
+            if BEGIN in line or END in line:
+                inside = BEGIN in line
+            elif inside:
+                answers.append(line)
+            else:
+                others[line.strip()] += 1
+    return [line.strip() for line in answers if line.strip()], others
+
+
+@pytest.fixture(scope="module")
+def student_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("student")
+    write_student_edition(NOTEBOOK_DIR, out)
+    return out
+
+
+def test_there_are_exercises_to_remove():
+    blocks = sum(strip_solutions(cell.source)[1]
+                 for path in NOTEBOOKS for cell in nbformat.read(path, as_version=4).cells
+                 if cell.cell_type == "code")
+    assert NOTEBOOKS and blocks > 0
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_answer_leaks_into_the_student_copy(path, student_dir):
+    instructor = nbformat.read(path, as_version=4)
+    student = nbformat.read(student_dir / path.name, as_version=4)
+    answers, others = solution_and_other_lines(instructor)
+    student_lines = Counter(line.strip() for cell in student.cells for line in cell.source.splitlines())
+    stubs = sum(strip_solutions(cell.source)[1] for cell in instructor.cells
+                if cell.cell_type == "code" and "solution" not in cell.metadata.get("tags", []))
+    leaks = sorted({line for line in answers
+                    if student_lines[line] > others[line]
+                    + (stubs if line == "raise NotImplementedError" else 0)})
+    assert not leaks, f"answer lines left in the student copy of {path.name}: {leaks}"
+    text = nbformat.writes(student)
+    assert "BEGIN SOLUTION" not in text and "END SOLUTION" not in text
+    assert not [c for c in student.cells if "solution" in c.metadata.get("tags", [])]
+    assert all(c.outputs == [] and c.execution_count is None
+               for c in student.cells if c.cell_type == "code")
+    assert student_lines["raise NotImplementedError"] == others["raise NotImplementedError"] + stubs
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_student_notebook_runs_and_checkers_say_not_implemented(path, student_dir):
+    from nbclient import NotebookClient
+
+    instructor = nbformat.read(path, as_version=4)
+    student, stubbed = student_notebook(instructor)
+    NotebookClient(student, timeout=600, kernel_name="python3", allow_errors=True,
+                   resources={"metadata": {"path": str(NOTEBOOK_DIR)}}).execute()
+
+    for cell in student.cells:
+        for output in cell.get("outputs", []):
+            if output.output_type == "error":
+                assert output.ename == "NotImplementedError" and cell.id in stubbed, (
+                    f"{path.name}, cell {cell.id}: {output.ename}: {output.evalue}\n{cell.source}")
+
+    student_cells = {cell.id: cell for cell in student.cells}
+    for cell in instructor.cells:
+        if cell.cell_type != "code" or cell.id not in student_cells:
+            continue
+        passed = [name for status, name, _ in VERDICT.findall(_text(cell)) if status == "PASSED"]
+        verdicts = {name: (status, message)
+                    for status, name, message in VERDICT.findall(_text(student_cells[cell.id]))}
+        for name in passed:
+            status, message = verdicts.get(name, ("no verdict", ""))
+            assert status == "TO DO" and message.startswith("not implemented yet"), (
+                f"{path.name}, cell {cell.id}: exercise {name!r} says [{status}] {message} "
+                "in the student edition (expected: not implemented yet)")
+
+
+def _text(cell):
+    """The printed text of a code cell's outputs (streams and plain-text results)."""
+    parts = []
+    for output in cell.get("outputs", []):
+        if output.output_type == "stream":
+            parts.append(output.text)
+        elif "data" in output:
+            parts.append(output.data.get("text/plain", ""))
+    return "\n".join(parts)
