@@ -1,0 +1,63 @@
+"""Checkers for the caching exercises (notebook 05: symmetry versus caching)."""
+
+import numpy as np
+
+from ..games.tictactoe import TicTacToe
+from ..symmetry import distinct_moves_up_to_symmetry
+from . import ExerciseFailure, checker
+
+PLAIN_MINIMAX_NODES = 549_946
+
+
+def symmetry_pruned_reference(game, state, player):
+    """Return ``(value, nodes)``: minimax expanding one move per class of symmetric moves, no cache.
+
+    At each node only the moves kept by `distinct_moves_up_to_symmetry` are
+    searched (moves leading to symmetric boards have the same value); every
+    call counts as a node, the root and the leaves included.
+    """
+    nodes = 0
+
+    def search(state, player):
+        nonlocal nodes
+        nodes += 1
+        if game.is_terminal(state):
+            return game.evaluate(state)
+        moves = distinct_moves_up_to_symmetry(state, game.get_valid_moves(state))
+        values = [search(game.make_move(state, move, player), game.get_opponent(player))
+                  for move in moves]
+        return max(values) if player == "X" else min(values)
+
+    return search(state, player), nodes
+
+
+def _test_positions(game):
+    centre = game.make_move(game.initial_state(), (1, 1), "X")
+    middle = np.array([["X", "O", " "], [" ", "X", " "], [" ", " ", "O"]])
+    return [("the empty board", game.initial_state(), "X"),
+            ("the board with X in the centre", centre, "O"),
+            ("X O . / . X . / . . O", middle, "X")]
+
+
+@checker("symmetry versus caching: minimax with symmetric moves pruned")
+def check_symmetry_pruned_minimax(search):
+    """Check ``search(game, state, player) -> (value, nodes)`` against the reference on three positions."""
+    game = TicTacToe()
+    counts = []
+    for name, state, player in _test_positions(game):
+        value, nodes = search(game, state.copy(), player)
+        expected_value, expected_nodes = symmetry_pruned_reference(game, state, player)
+        if value != expected_value:
+            raise ExerciseFailure(
+                f"value {value!r} on {name}, expected {expected_value}: "
+                "symmetric moves have the same value, so pruning them must not change it")
+        if nodes != expected_nodes:
+            hint = ("that is plain minimax's count: no symmetric move was skipped"
+                    if nodes == PLAIN_MINIMAX_NODES else
+                    "expand only the moves kept by distinct_moves_up_to_symmetry(state, moves), "
+                    "and count every call (root and leaves included)")
+            raise ExerciseFailure(f"{nodes:,} nodes on {name}, expected {expected_nodes:,}: {hint}")
+        counts.append(nodes)
+    nodes = counts[0]  # the empty board
+    return (f"right values and node counts; from the empty board {nodes:,} nodes instead of "
+            f"{PLAIN_MINIMAX_NODES:,} ({PLAIN_MINIMAX_NODES / nodes:.1f} times fewer)")

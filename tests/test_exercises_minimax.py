@@ -1,0 +1,78 @@
+"""The checkers of notebooks 03 and 05 accept the answer and explain wrong ones."""
+
+import pytest
+
+from course_lib import TicTacToe
+from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
+from course_lib.exercises.minimax import check_two_move_leaf
+from course_lib.solvers.minimax import MinimaxSolverV2
+
+
+@pytest.mark.parametrize("leaves", [[[0, 5], [2, 1]], [[3, 0], [2, 1]], [[-7, 5], [2, 1]],
+                                    [[3, 0.5], [2, 1]]])
+def test_two_move_accepts_one_leaf_that_makes_b_best(leaves, capsys):
+    result = check_two_move_leaf(lambda: leaves)
+    assert result.passed
+    assert "makes B the best move" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("leaves, fragment", [
+    ([[3, 5], [2, 1]], "got 0 changed (none)"),
+    ([[3, 5], [9, 9]], "got 2 changed ((B,C), (B,D))"),
+    ([[3, 5], [9, 1]], "expected move B, got A: after changing (B,C), MIN holds A to 3 and B to 1"),
+    ([[1, 5], [2, 1]], "a tie keeps A, the first best move"),
+    ([[3, 5], [2]], "two lists of two numbers"),
+    ([[3, "5"], [2, 1]], "two lists of two numbers"),
+    ([[3, True], [2, 1]], "two lists of two numbers"),
+    (None, "got None"),
+])
+def test_two_move_explains_wrong_answers(leaves, fragment):
+    result = check_two_move_leaf(lambda: leaves)
+    assert result.status == "failed"
+    assert fragment in result.message
+
+
+def test_two_move_reports_an_unanswered_exercise():
+    def student():
+        raise NotImplementedError
+
+    result = check_two_move_leaf(student)
+    assert result.status == "not implemented"
+    assert "not implemented yet" in repr(result)
+
+
+def test_symmetry_pruning_reference_figures():
+    game = TicTacToe()
+    assert symmetry_pruned_reference(game, game.initial_state(), "X") == (0, 58_524)
+
+
+def test_symmetry_pruning_checker_accepts_the_reference():
+    result = check_symmetry_pruned_minimax(symmetry_pruned_reference)
+    assert result.passed
+    assert "58,524 nodes instead of 549,946 (9.4 times fewer)" in result.message
+
+
+def test_symmetry_pruning_checker_recognises_plain_minimax():
+    def plain(game, state, player):
+        solver = MinimaxSolverV2()
+        value = solver.minimax_value(game, state, player)
+        return value, solver.nodes_visited
+
+    result = check_symmetry_pruned_minimax(plain)
+    assert result.status == "failed"
+    assert "549,946 nodes on the empty board, expected 58,524: that is plain minimax" in result.message
+
+
+def test_symmetry_pruning_checker_catches_a_wrong_value_and_a_wrong_count():
+    def optimistic(game, state, player):
+        return 1, 58_524
+
+    assert "value 1 on the empty board, expected 0" in check_symmetry_pruned_minimax(optimistic).message
+
+    def off_by_root(game, state, player):
+        value, nodes = symmetry_pruned_reference(game, state, player)
+        return value, nodes - 1
+
+    result = check_symmetry_pruned_minimax(off_by_root)
+    assert "58,523 nodes on the empty board, expected 58,524" in result.message
+    assert "root and leaves included" in result.message
