@@ -19,6 +19,7 @@ from .counting import (
 from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees)
 from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers
 from .solvers import *  # noqa: F401,F403
+from .trace import SearchTrace, TraceMismatchError, trace_search
 from .symmetry import (
     board_symmetries,
     canonical,

@@ -18,6 +18,7 @@ from .lecture_trees import (
     pruning_walkthrough_tree,
     two_move_game,
 )
+from .random_trees import minimal_leaves, random_uniform_tree, uniform_tree_nodes
 from .tictactoe import TicTacToe, winning_lines
 from .tree import GameTree, MalformedTreeError
 
@@ -38,6 +39,9 @@ __all__ = [
     "cmput396_tree",
     "hkust_tree",
     "pruning_walkthrough_tree",
+    "minimal_leaves",
+    "random_uniform_tree",
+    "uniform_tree_nodes",
     "two_move_game",
     "winning_lines",
 ]
