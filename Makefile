@@ -44,6 +44,7 @@ test-browser: $(BROWSER_STAMP)
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
+	$(BIN)/python benchmarks/bench_caching.py
 
 clean:
 	rm -rf build .pytest_cache
