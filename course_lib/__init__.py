@@ -17,9 +17,12 @@ from .counting import (
     tree_statistics,
 )
 from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees)
+from .heuristics import open_lines_evaluation
+from .memoize import memoize_minimax
 from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers
 from .solvers import *  # noqa: F401,F403
 from .trace import SearchTrace, TraceMismatchError, trace_search
+from .tree_minimax import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
 from .symmetry import (
     board_symmetries,
     canonical,
