@@ -1,0 +1,426 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Zero-sum games and the game framework
+#
+# *Adversarial search, part 1.* This lecture and the following ones use **tic-tac-toe** to
+# explore adversarial search: competitive environments where agents have conflicting
+# objectives. Here we define the kind of game we study, write it down formally, and meet the
+# small framework every later notebook builds on: a `Game`, some `Solver`s, and a
+# `GameRunner` that makes them play.
+#
+# **Learning objectives**
+#
+# - explain what a deterministic, two-player, zero-sum game of perfect information is;
+# - tell the *transition function* (the rules) from a *policy* (a way of playing);
+# - use the framework: `Game`, `TicTacToe`, `Solver`, `RandomSolver`, `GameRunner`,
+#   `evaluate_solvers`;
+# - explain why two random players do not win equally often.
+#
+# The code shown in this notebook is the library's own (`course_lib`), displayed with
+# `show_source`, so what you read is what runs.
+
+# %%
+from fractions import Fraction
+from math import sqrt
+
+import numpy as np
+
+from course_lib import (
+    Game,
+    GameRunner,
+    IllegalMoveError,
+    RandomSolver,
+    Solver,
+    TicTacToe,
+    evaluate_solvers,
+    tree_statistics,
+)
+from course_lib.counting import outcome_probabilities
+from course_lib.drawing import show_boards
+from course_lib.notebook import show_source
+
+# %% [markdown]
+# ## Types of games
+#
+# Games are classified along four axes:
+#
+# - **deterministic** or **stochastic** (dice, shuffled cards);
+# - **one, two, or more players**;
+# - **zero-sum** or not;
+# - **perfect information** or not (hidden cards, simultaneous moves).
+#
+# > **Definition.** *Zero-sum games* are competitive scenarios where one player's **gain**
+# > is exactly balanced by another player's **loss**, resulting in a net change of zero in
+# > total wealth or benefit.
+#
+# *Perfect information* means that every player knows the entire state of the game at all
+# times, including every action taken before: nothing is hidden and nothing is left to chance.
+#
+# A few familiar games (table from the HKUST COMP 2211 notes):
+#
+# | game | perfect information? | zero-sum? | deterministic? |
+# |---|---|---|---|
+# | Tic-tac-toe | yes | yes | yes |
+# | Chess | yes | yes | yes |
+# | Monopoly | yes | no | no (dice) |
+# | Poker | no (hidden cards) | yes | no (shuffled deck) |
+#
+# Tic-tac-toe is all three: both players see the whole board, nothing is random, and if one
+# player wins (+1) the other loses (-1); a draw gives both 0. The same holds for Connect
+# Four, Gomoku, Othello, Nim, Hex, chess, shogi and Go: the algorithms of this course
+# (minimax, alpha-beta, Monte Carlo tree search) apply to all of them. Chess, shogi and Go
+# have very large branching factors, which is why we learn on tic-tac-toe.
+
+# %% [markdown]
+# ## Deterministic games, formally
+#
+# A deterministic game consists of
+#
+# - **states** $S$ ($S_0$ to $S_k$), $S_0$ being the starting position;
+# - **players** $P = 1, \dots, N$ (here $N = 2$: X and O);
+# - **actions** $A$, which depend on the player and the state;
+# - a **transition function** $T: S \times A \rightarrow S$;
+# - **final states** $S_\mathrm{final}$ (the game is over);
+# - a **reward** or **utility** for each final state and player, $U(S_\mathrm{final}, p)$.
+#
+# The task is to develop a **policy** that takes the game from $S_0$ to a final state
+# that is as good as possible for us. Unlike the state-space search problems seen before,
+# there is an explicit player: the actions available and their effect depend on whose
+# turn it is.
+#
+# In a **zero-sum** two-player game the utilities of a final state add up to zero,
+# $U(s, \mathrm{X}) = -U(s, \mathrm{O})$, so one number, the utility for X, says it all:
+# X tries to make it large (X is the *maximizing* player), O tries to make it small.
+
+# %% [markdown]
+# ### Policy versus transition function
+#
+# What is a **policy**? How does it differ from the **transition function**?
+#
+# The **transition function** $T: S \times A \rightarrow S$ describes the game's mechanics.
+# It is *part of the game definition*: it tells you **what happens** when action $a$ is
+# taken in state $s$. It is fixed by the rules and does not depend on how anybody wants to
+# play. Example: placing an X in an empty cell updates the board accordingly.
+#
+# The **policy** $\pi: S \rightarrow A$ describes a player's behaviour. It is *part of the
+# solution*: it tells the player which action to choose in each state they may encounter.
+# It depends on strategy, preferences, optimality; it uses the transition function but is
+# not defined by it. Example: "if the centre is free, play there; otherwise play a corner".
+#
+# | concept | what it describes | fixed or chosen? | example |
+# |---|---|---|---|
+# | transition function $T$ | how states evolve when an action is taken | fixed by the game rules | applying a move updates the board |
+# | policy $\pi$ | which action the player selects in each state | chosen (e.g. an optimal strategy) | always take the centre if possible |
+#
+# The framework keeps the two apart: a `Game` holds the rules (the transition function is
+# `make_move`), a `Solver` is a policy (`select_move`).
+#
+# | formalism | in the framework |
+# |---|---|
+# | states $S$, start $S_0$ | a game state (for tic-tac-toe a NumPy board); `initial_state()` |
+# | players | the strings `"X"` and `"O"`; X moves first; `get_opponent(player)` |
+# | actions $A(s)$ | `get_valid_moves(state)` |
+# | transition $T(s, a)$ | `make_move(state, move, player)`, which returns a *new* state |
+# | final states | `is_terminal(state)` |
+# | utility | `evaluate(state)`: +1 X wins, -1 O wins, 0 otherwise (the utility for X) |
+# | policy $\pi$ | `Solver.select_move(game, state, player)` |
+
+# %% [markdown]
+# ## The core game framework
+#
+# All solvers of the course are written against one general interface, so they play any
+# game that fits it: deterministic dynamics, alternating turns, two players, zero-sum
+# outcomes and perfect information. Here is `Game`, as the library defines it:
+
+# %%
+show_source(Game)
+
+# %% [markdown]
+# ### TicTacToe
+#
+# `TicTacToe` implements the interface. As in the lecture, a state is a $3 \times 3$ NumPy
+# array of one-character strings, `" "` for an empty cell, and a move is a `(row, col)`
+# pair.
+
+# %%
+game = TicTacToe()
+state = game.initial_state()
+state
+
+# %%
+show_source(TicTacToe.initial_state)
+show_source(TicTacToe.get_valid_moves)
+
+# %%
+game.get_valid_moves(state)
+
+# %% [markdown]
+# `make_move` is the transition function. It never changes the board it is given: it
+# returns a new one.
+
+# %%
+show_source(TicTacToe.make_move)
+
+# %%
+after = game.make_move(state, (1, 1), "X")
+after = game.make_move(after, (0, 2), "O")
+print(game.board_text(after))
+print()
+print("the empty board is unchanged:", bool((state == " ").all()))
+print("player to move:", game.to_move(after), "| opponent of X:", game.get_opponent("X"))
+
+# %% [markdown]
+# `evaluate` returns the utility for X and `is_terminal` says whether the game is over.
+# The lecture's `evaluate` slices the eight lines out of the NumPy board and compares each
+# with `np.all`; that costs about a hundred microseconds per call, and the searches of the
+# next lectures call it hundreds of thousands of times. The library's `TicTacToe` keeps the
+# same NumPy state but looks the answer up in a table: each distinct board is analysed once
+# (in plain Python, on a flat list of the nine cells and the eight precomputed winning
+# lines), and every later question about that board is a dictionary lookup.
+
+# %%
+show_source(TicTacToe.evaluate)
+show_source(TicTacToe.is_terminal)
+show_source(TicTacToe._position)
+
+# %%
+show_source(TicTacToe._analyse)
+show_source(TicTacToe._winner_utility)
+
+# %%
+game.lines  # the 8 winning lines, as flat (row-major) cell indices
+
+# %% [markdown]
+# `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
+
+# %%
+game.display(after, title="X in the centre, O in a corner")
+
+# %% [markdown]
+# ### Clear errors
+#
+# The lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
+# accepts anything. Playing O on the cell X already holds silently **overwrites** the X:
+
+# %%
+lecture_style = after.copy()
+lecture_style[(1, 1)] = "O"  # what the lecture's make_move does with an occupied cell
+print(game.board_text(lecture_style))
+
+# %% [markdown]
+# A bug like that in a solver would go unnoticed and corrupt every count that follows. The
+# library's `make_move` refuses every illegal move with a specific exception (all are
+# subclasses of `IllegalMoveError`, itself a `ValueError`) whose message names the move and
+# shows the board:
+
+# %%
+attempts = [
+    ((1, 1), "X"),  # the centre is taken
+    ((3, 0), "X"),  # there is no row 3
+    ((0, 0), "O"),  # it is X's turn, not O's
+    ("centre", "X"),  # not a (row, col) pair
+]
+for move, player in attempts:
+    try:
+        game.make_move(after, move, player)
+    except IllegalMoveError as error:
+        print(f"{type(error).__name__}: {error}\n")
+
+# %% [markdown]
+# ## Solvers: policies in code
+#
+# A `Solver` is a policy: given the game, a state and the player to move, `select_move`
+# returns a move. `get_name` names the solver in reports; `opponent_played` and `reset` let
+# solvers that keep state between moves (such as Monte Carlo tree search) follow the game.
+
+# %%
+show_source(Solver)
+
+# %% [markdown]
+# The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
+# so that its "random" games are reproducible: the same seed gives the same games.
+
+# %%
+show_source(RandomSolver)
+
+# %%
+RandomSolver(123).get_name()
+
+# %% [markdown]
+# `RandomSolver` is general: it uses nothing but `get_valid_moves`, so it plays any `Game`.
+
+# %% [markdown]
+# ## GameRunner: playing one game
+#
+# `GameRunner` alternates the two solvers, X first, until the game is over, and returns
+# the result for X. It also keeps the positions of the game in `runner.states`.
+
+# %%
+show_source(GameRunner)
+
+# %% [markdown]
+# ### Example
+#
+# Two random players, seeds 123 and 456, as in the lecture (which sets `verbose=True` to
+# display the board after every move; here we draw all positions side by side):
+
+# %%
+runner = GameRunner(game)
+outcome = runner.play_game(RandomSolver(123), RandomSolver(456))
+outcome
+
+# %%
+titles = ["start"] + [f"{k}. {player} {move}" for k, (player, move) in enumerate(runner.moves, 1)]
+cells = [None] + [move for _, move in runner.moves]
+show_boards(runner.states, titles=titles, highlights=cells, per_row=5)
+
+# %% [markdown]
+# O wins (outcome -1) by completing the bottom row with its fourth mark, after X missed a
+# win at its third and fourth moves: random players do not look for wins.
+#
+# The game is over, so any further move is refused:
+
+# %%
+final = runner.states[-1]
+try:
+    game.make_move(final, (0, 2), "X")
+except IllegalMoveError as error:
+    print(f"{type(error).__name__}: {error}")
+
+# %% [markdown]
+# A buggy solver is caught by the runner, which names it. This one always plays the centre:
+
+# %%
+class AlwaysCentre(Solver):
+    """A broken policy: plays (1, 1) whatever the board."""
+
+    def select_move(self, game, state, player):
+        return (1, 1)
+
+
+try:
+    GameRunner(game).play_game(AlwaysCentre(), RandomSolver(1))
+except IllegalMoveError as error:
+    print(f"{type(error).__name__}: {error}")
+
+# %% [markdown]
+# ## evaluate_solvers: a match of many games
+#
+# `evaluate_solvers` plays `num_games` games with fixed roles and counts the results. The
+# same solver instances are reused from game to game, so a seeded random solver continues
+# its random stream (and a solver that learns could accumulate experience).
+
+# %%
+show_source(evaluate_solvers)
+
+# %% [markdown]
+# ## Can you guess the outcome?
+#
+# Two random players play 1,000 games, the first as X, the second as O. Before running the
+# next cell, make a guess. X wins $\frac{1}{3}$, O wins $\frac{1}{3}$, draws $\frac{1}{3}$?
+# Or X wins $\frac{2}{5}$, O wins $\frac{2}{5}$, draws $\frac{1}{5}$? Or something else?
+
+# %%
+game = TicTacToe()
+a = RandomSolver(7)
+b = RandomSolver(42)
+results = evaluate_solvers(game, a, b, num_games=1000)
+results
+
+# %% [markdown]
+# These are exactly the lecture's figures. X wins twice as often as O, and few games are
+# drawn. Is that consistent with your expectations? Why?
+#
+# ### Why X wins more often
+#
+# **X moves first.** In a full game X makes 5 of the 9 marks and O only 4. X can complete
+# a line at its 3rd, 4th or 5th mark (plies 5, 7 and 9), O only at its 3rd or 4th (plies 6
+# and 8), and at every moment X has as many marks on the board as O, or one more.
+#
+# **Counting complete games** points the same way. Of the 255,168 possible complete games
+# (the next notebook counts them), X wins 131,184, O wins 77,904 and 46,080 are draws:
+
+# %%
+stats = tree_statistics(game)
+total = stats.leaves
+for name, count in stats.outcomes.items():
+    print(f"{name:7s} {count:8,} games  {count / total:.3f}")
+
+# %% [markdown]
+# That is 0.514 / 0.305 / 0.181, close to what we saw but not the same, because random
+# play does **not** choose complete games with equal probability. Every move is chosen
+# among the empty cells, and a board with $k$ marks that is not finished has $9 - k$ of
+# them, whatever the position. So a particular game that ends after $n$ moves has
+# probability $\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}$:
+# a 5-move game is $4! = 24$ times more likely than a 9-move game. X's early wins (plies 5
+# and 7) weigh 24 and 2 times as much as a 9-move game, O's wins (plies 6 and 8) 6 and 1
+# times, and all draws are 9-move games, the least likely kind. Weighting the games by
+# their probability, ply by ply:
+
+# %%
+weight = [Fraction(1)]  # weight[n]: probability of one particular game of n moves
+for k in range(9):
+    weight.append(weight[-1] / (9 - k))
+
+x_wins_at_9 = stats.leaves_per_ply[9] - stats.outcomes["draws"]
+rows = [(5, "X wins", stats.leaves_per_ply[5]), (6, "O wins", stats.leaves_per_ply[6]),
+        (7, "X wins", stats.leaves_per_ply[7]), (8, "O wins", stats.leaves_per_ply[8]),
+        (9, "X wins", x_wins_at_9), (9, "draw", stats.outcomes["draws"])]
+print("ply  outcome  games    probability of one   total probability")
+for ply, outcome_name, games in rows:
+    print(f"{ply:3d}  {outcome_name:7s} {games:7,}    1/{int(1 / weight[ply]):<17,}  "
+          f"{float(games * weight[ply]):.4f}")
+
+# %% [markdown]
+# Summing the rows gives the exact probability of each outcome under random play.
+# `outcome_probabilities` computes it in a general way, for any game: it walks the game
+# tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`:
+
+# %%
+show_source(outcome_probabilities)
+
+# %%
+exact = outcome_probabilities(game)
+n = sum(results.values())
+print("outcome  exact probability     observed in 1,000 games   standard error")
+for name, p in exact.items():
+    error = sqrt(p * (1 - p) / n)
+    print(f"{name:7s}  {str(p):>8s} = {float(p):.3f}    {results[name] / n:.3f}"
+          f"                     {error:.3f}")
+
+# %% [markdown]
+# Under random play X wins with probability $\frac{737}{1260} \approx 0.585$, O with
+# $\frac{121}{420} \approx 0.288$, and the game is drawn with probability
+# $\frac{8}{63} \approx 0.127$. The 1,000 games gave 0.581, 0.290 and 0.129, each within
+# one standard error ($\sqrt{p(1-p)/1000}$, 0.011 to 0.016) of the exact value.
+#
+# Random play says little about the game itself, though: with good play, can the first
+# player always win? Can the second player always avoid losing? The next lectures answer
+# with search (minimax).
+
+# %% [markdown]
+# ## Summary
+#
+# - The games we study are **deterministic, two-player, turn-taking, zero-sum games of
+#   perfect information**; one number, the utility for X, describes every outcome.
+# - A game is defined by its states, players, actions, **transition function** and
+#   utility; a **policy** says which action to take and is what we want to compute.
+# - In code: a `Game` holds the rules (`make_move` is the transition function and refuses
+#   illegal moves), a `Solver` is a policy, `GameRunner` plays one game and
+#   `evaluate_solvers` a match.
+# - Two random players do not win equally often: X, who moves first, wins 58.5% of the
+#   games, O 28.8%, and 12.7% are drawn.

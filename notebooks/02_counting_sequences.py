@@ -1,0 +1,511 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Counting games, positions and the size of the game tree
+#
+# *Adversarial search, part 2.* Before searching a game tree, we measure it. How many ways
+# can a game of tic-tac-toe go? How many different boards can occur? How much smaller do
+# these numbers get when rotated and reflected boards count as one? And how does
+# tic-tac-toe compare with chess and Go?
+#
+# **Learning objectives**
+#
+# - count board configurations, complete games (move sequences), tree nodes and positions,
+#   and tell them apart;
+# - compare the exact figures with the textbook upper bounds $9!$ and $986{,}409$;
+# - use the 8 symmetries of the board to reduce the counts (exercise);
+# - encode a position as a base-3 number;
+# - appreciate why chess and Go cannot be searched exhaustively.
+
+# %%
+import itertools
+import math
+from collections import Counter
+
+import matplotlib.pyplot as plt
+
+from course_lib import (
+    TicTacToe,
+    board_symmetries,
+    canonical_form,
+    count_games_up_to_symmetry,
+    count_positions,
+    count_sequences_up_to_symmetry,
+    count_valid_sequences,
+    reachable_positions,
+    symmetric_boards,
+    tree_statistics,
+)
+from course_lib.drawing import show_boards
+from course_lib.encoding import base3_digits, board_from_text, decode_position, encode_position
+from course_lib.exercises.counting import check_symmetry_counts
+from course_lib.notebook import show_source
+from course_lib.symmetry import distinct_moves_up_to_symmetry, stabilizer
+
+game = TicTacToe()
+
+# %% [markdown]
+# ## What do you think?
+#
+# - Consider playing tic-tac-toe. Can you ensure a **never-lose strategy**, irrespective of
+#   your opponent's moves?
+# - Does it matter whether you play first or second?
+#
+# Anyone who has played tic-tac-toe knows that a player can adopt a strategy that ensures
+# they never lose. In itself this statement is rather surprising. Why? Because the
+# strategy must have an answer to *every* way the opponent can play. How many ways are
+# there?
+
+# %% [markdown]
+# ## How many board configurations are there?
+#
+# Each of the 9 cells holds an X, an O, or nothing. This leads to $3^9$ board
+# configurations:
+
+# %%
+3 ** 9
+
+# %% [markdown]
+# Are all these configurations possible in a valid game? No. Players alternate, X first,
+# so X has as many marks as O or one more; that already rules out most of them:
+
+# %%
+configurations = list(itertools.product(" XO", repeat=9))
+legal_counts = [c for c in configurations if c.count("X") - c.count("O") in (0, 1)]
+print(f"{len(configurations):,} configurations, {len(legal_counts):,} with legal numbers of marks")
+
+# %% [markdown]
+# And the game stops at the first three in a row, so some of those 6,046 boards are never
+# reached either (we count the reachable ones below). The game's progression matters:
+# the longest game without a winner has 9 moves (a full board), a game can end in a win for
+# either player or a draw, and the players alternate, starting with X.
+
+# %% [markdown]
+# ## How many valid sequences of moves are there?
+#
+# Are there more valid sequences of moves than board configurations? The lecture counts
+# them recursively: a finished game is one sequence; otherwise, add up the sequences after
+# each legal move.
+
+# %%
+show_source(count_valid_sequences)
+
+# %%
+state = game.initial_state()
+player = "X"
+total = count_valid_sequences(game, state, player)
+print(f"The total number of valid sequences is: {total:,}")
+
+# %% [markdown]
+# There are 255,168 complete games, 13 times more than board configurations: many
+# sequences end on the same board. Each sequence is a **leaf** of the **game tree**, the
+# tree whose root is the empty board and whose children are the boards after each legal
+# move. `tree_statistics` walks the whole tree and also records how each game ends:
+
+# %%
+stats = tree_statistics(game)
+stats
+
+# %%
+for name, count in stats.outcomes.items():
+    print(f"{name:7s} {count:8,}  ({count / stats.leaves:.1%})")
+
+# %% [markdown]
+# X wins 131,184 games, O 77,904, and 46,080 are draws. Considering the number of valid
+# sequences, is it surprising that the first player can adopt a strategy to avoid losing?
+
+# %% [markdown]
+# ## The game tree: upper bounds and the real thing
+#
+# The HKUST COMP 2211 notes bound the tree from above: the first player has 9 choices,
+# then 8 remain, then 7, and so on, so at depth (ply) $d$ there are at most
+# $9 \times 8 \times \cdots \times (9 - d + 1) = \frac{9!}{(9-d)!}$ nodes, and at most
+# $9! = 362{,}880$ leaves at depth 9. In total, not counting the root:
+#
+# $$9 + 9 \cdot 8 + 9 \cdot 8 \cdot 7 + \cdots + 9! = 986{,}409$$
+#
+# The CMPUT 396 notes add the root and write the same bound as
+# $1 + 9 + 9 \cdot 8 + \cdots + 9! = 986{,}410$ nodes.
+
+# %%
+bound_per_ply = [math.factorial(9) // math.factorial(9 - d) for d in range(10)]
+print("leaves at most:", f"{math.factorial(9):,}")
+print("nodes at most, root excluded:", f"{sum(bound_per_ply[1:]):,}")
+print("nodes at most, root included:", f"{sum(bound_per_ply):,}")
+
+# %% [markdown]
+# "Is it really to have 986,409 possible states in the game?" ask the HKUST notes. No: the
+# game can end before the board is full. A game ends at the earliest at ply 5 (X's third
+# mark), and then its node has no children. The real tree, ply by ply:
+
+# %%
+print(" ply   bound 9!/(9-d)!   nodes of the tree   share of bound   games ending here")
+for d in range(10):
+    print(f"{d:4d}   {bound_per_ply[d]:15,}   {stats.nodes_per_ply[d]:17,}   "
+          f"{stats.nodes_per_ply[d] / bound_per_ply[d]:14.1%}   {stats.leaves_per_ply[d]:17,}")
+print(f"total  {sum(bound_per_ply):15,}   {stats.nodes:17,}   "
+      f"{stats.nodes / sum(bound_per_ply):14.1%}   {stats.leaves:17,}")
+
+# %% [markdown]
+# The tree has **549,946 nodes** with the root (549,945 without it) and **255,168
+# leaves**, against the bounds 986,410 (986,409) and 362,880. The bound is exact up to
+# ply 5: no game is over before X's third mark. From ply 6 on, the games won earlier no
+# longer branch, and by ply 9 only 35% of the bound is left. A minimax search that explores the whole tree visits exactly these
+# 549,946 nodes (next lecture).
+#
+# *Aside.* The CMPUT 396 notes report that their negamax code "solves 3x3 ttt with 740 170
+# calls", more than the 549,946 nodes of the tree. Their code begins
+# `if psn.has_win(ptm): return 1  # previous move created win`, but `ptm` is the player to
+# move, not the player who just moved. If `has_win(ptm)` looks at the marks of the player
+# to move, a win is noticed one ply late: at a won position the loser still tries each
+# empty cell, and each of those calls sees the win and returns. That adds one call per
+# empty cell for every game won before the board is full (all games that end before ply
+# 9 are wins), and gives exactly the notes' figure, which suggests that is what happened:
+
+# %%
+late_calls = sum(stats.leaves_per_ply[d] * (9 - d) for d in range(9))
+print(f"{stats.nodes:,} nodes + {late_calls:,} late calls = {stats.nodes + late_calls:,} calls")
+
+# %% [markdown]
+# ## From a tree to positions: transpositions
+#
+# The 549,946 nodes are far from 549,946 different boards. X in the centre then a corner,
+# with the same O reply in between, gives the same board as the corner first, then the
+# centre. Different move sequences that lead to the same position are called
+# **transpositions**; the search space of tic-tac-toe is really a directed acyclic graph,
+# not a tree. Counting each board once:
+
+# %%
+positions = reachable_positions(game)  # {canonical(state): state}
+terminal = [s for s in positions.values() if game.is_terminal(s)]
+print(f"{len(positions):,} distinct positions, of which {len(terminal):,} are terminal")
+
+# %% [markdown]
+# Only **5,478** positions can occur in a game: a hundred times fewer than the nodes, and
+# fewer than the 6,046 boards with legal numbers of marks. **958** of them are terminal, as
+# in the UCI "Tic-Tac-Toe Endgame" data set of all legal end-of-game boards. Per ply (the
+# number of marks on the board):
+
+# %%
+positions_per_ply = Counter(int((s != " ").sum()) for s in positions.values())
+print(" ply   nodes of the tree   distinct positions")
+for d in range(10):
+    print(f"{d:4d}   {stats.nodes_per_ply[d]:17,}   {positions_per_ply[d]:18,}")
+
+# %% [markdown]
+# The upper bound, the tree and the positions on one plot (log scale, as the counts span
+# six orders of magnitude):
+
+# %%
+plies = range(10)
+fig, ax = plt.subplots(figsize=(8, 4.5))
+ax.plot(plies, bound_per_ply, "o--", color="grey", label="upper bound 9!/(9-d)!")
+ax.plot(plies, stats.nodes_per_ply, "o-", color="tab:blue", label="nodes of the game tree")
+ax.plot(plies, [positions_per_ply[d] for d in plies], "s-", color="tab:orange",
+        label="distinct positions")
+ax.set_yscale("log")
+ax.set_xticks(list(plies))
+ax.set_xlabel("ply d (marks on the board)")
+ax.set_ylabel("count (log scale)")
+ax.set_title("Tic-tac-toe: nodes per ply")
+ax.grid(True, which="major", alpha=0.3)
+ax.legend()
+plt.show()
+
+# %% [markdown]
+# The tree follows the bound up to ply 5 and falls below it as games end. The number of
+# distinct positions peaks at ply 6 (1,520 boards) and then falls, while the tree keeps
+# growing until ply 8: most late nodes are transpositions of each other. A search that
+# remembers the positions it has already solved (memoization, a transposition table) needs
+# to solve only 5,478 of them.
+
+# %% [markdown]
+# ## A position as a number: base-3 encoding
+#
+# The CMPUT 396 notes represent a board by a number. Each cell is empty, X or O, written
+# as the digits 0, 1, 2, so a board is a 9-digit base-3 number, the cells read row by row,
+# the top-left cell first. (The notes' parenthesis "3 possibilities for each (corner, edge,
+# center)" is a slip: a cell's three possibilities are empty, X and O.) Their example:
+#
+# ```
+# x . o
+# x o .      102 120 010 (base 3) = 8,427 (decimal)
+# . x .
+# ```
+
+# %%
+show_source(encode_position)
+show_source(decode_position)
+
+# %%
+example = board_from_text("x . o / x o . / . x .")
+number = encode_position(example)
+print(f"{base3_digits(number)} (base 3) = {number:,} (decimal)")
+print(game.board_text(decode_position(number)))
+
+# %% [markdown]
+# Every one of the 19,683 configurations gets a number in `range(19683)`, reachable or
+# not. The notes give an unreachable one:
+
+# %%
+unreachable = board_from_text("x . o / x . o / x . o")
+codes = {encode_position(s) for s in positions.values()}
+print(f"{base3_digits(encode_position(unreachable))} (base 3) = {encode_position(unreachable):,}")
+print("reachable?", encode_position(unreachable) in codes)
+print(f"{len(codes):,} reachable positions, {len(codes):,} different numbers, "
+      f"all below {max(codes) + 1:,}")
+show_boards([example, unreachable], titles=["8,427", "8,327: unreachable"], per_row=2)
+
+# %% [markdown]
+# The second board cannot occur: both players have three in a row, but a game ends at the
+# first line. Since different positions get different numbers, a list of 19,683 entries
+# indexed by the number can store a value (e.g. a minimax value) for every position, with
+# no hashing at all.
+
+# %% [markdown]
+# ## Symmetry (digression)
+#
+# Tic-tac-toe has **8 symmetrical transformations** (4 rotations and 4 reflections). Here
+# is one position under all eight; they are different boards, but the same position as
+# far as the game is concerned (same value, same best moves, up to the transformation):
+
+# %%
+board = board_from_text("x o . / . x . / . . .")
+show_boards(symmetric_boards(board), titles=[s.name for s in board_symmetries(3)], per_row=4)
+
+# %% [markdown]
+# `canonical_form` picks one representative of each class: of the 8 transformed boards, the
+# one that comes first when read row by row as a string. Symmetric boards have the same
+# canonical form:
+
+# %%
+{canonical_form(b) for b in symmetric_boards(board)}
+
+# %% [markdown]
+# By considering these symmetries, many game sequences that are different in raw move
+# order become equivalent. The number of **unique sequences of moves** is **26,830**,
+# whereas the number of **unique board positions** is **765**.
+#
+# ### Exercise: confirm 765 positions and 26,830 sequences
+#
+# Write two functions:
+#
+# 1. `count_unique_positions(game)`: the number of positions reachable from the empty
+#    board, two positions counting as one when a symmetry maps one onto the other
+#    (expected: 765);
+# 2. `count_unique_sequences(game, state, player)`: like `count_valid_sequences`, but at
+#    each position, among the moves that lead to symmetric boards only the first is
+#    expanded (expected: 26,830).
+#
+# You may use `canonical_form(state)` and the game's methods. Then run the check cell.
+
+# %%
+def count_unique_positions(game):
+    """Count the positions reachable from the empty board, up to the 8 symmetries."""
+    ### BEGIN SOLUTION
+    seen = set()
+
+    def visit(state, player):
+        key = canonical_form(state)  # one key per class of symmetric boards
+        if key in seen:
+            return
+        seen.add(key)
+        for move in game.get_valid_moves(state):
+            visit(game.make_move(state, move, player), game.get_opponent(player))
+
+    visit(game.initial_state(), "X")
+    return len(seen)
+    ### END SOLUTION
+
+
+def count_unique_sequences(game, state, player):
+    """Count complete games from `state`, expanding one move of each class of symmetric moves."""
+    ### BEGIN SOLUTION
+    if game.is_terminal(state):
+        return 1
+    total, seen = 0, set()
+    for move in game.get_valid_moves(state):
+        new_state = game.make_move(state, move, player)
+        key = canonical_form(new_state)  # moves to symmetric boards are equivalent
+        if key in seen:
+            continue
+        seen.add(key)
+        total += count_unique_sequences(game, new_state, game.get_opponent(player))
+    return total
+    ### END SOLUTION
+
+
+# %%
+_ = check_symmetry_counts(count_unique_positions, count_unique_sequences)
+
+# %% [markdown]
+# The library's `count_positions` agrees, and finds 138 terminal positions up to symmetry
+# (of the 958):
+
+# %%
+print("positions up to symmetry:", count_positions(game, up_to_symmetry=True))
+print("terminal positions up to symmetry:",
+      count_positions(game, terminal_only=True, up_to_symmetry=True))
+
+# %% [markdown]
+# ### What exactly does 26,830 count?
+#
+# The library counts the same way, but says "equivalent moves" differently: two moves from
+# a position are equivalent when a symmetry that **leaves the position unchanged** (its
+# *stabilizer*) maps one onto the other. On the empty board all 8 symmetries apply, and the
+# 9 first moves fall into 3 classes: a corner, an edge, the centre.
+
+# %%
+show_source(count_sequences_up_to_symmetry)
+show_source(distinct_moves_up_to_symmetry)
+
+# %%
+empty = game.initial_state()
+print("first moves kept:", distinct_moves_up_to_symmetry(empty, game.get_valid_moves(empty)))
+print("library count:", f"{count_sequences_up_to_symmetry(game, empty, 'X'):,}")
+
+# %% [markdown]
+# In tic-tac-toe the two definitions ("lead to symmetric boards", "mapped onto each other
+# by a symmetry of the position") keep the same moves at every reachable position:
+
+# %%
+disagreements = 0
+for s in positions.values():
+    if game.is_terminal(s):
+        continue
+    moves, mover = game.get_valid_moves(s), game.to_move(s)
+    kept, keys = [], set()
+    for move in moves:
+        key = canonical_form(game.make_move(s, move, mover))
+        if key not in keys:
+            keys.add(key)
+            kept.append(move)
+    disagreements += kept != distinct_moves_up_to_symmetry(s, moves)
+disagreements
+
+# %% [markdown]
+# Another natural reading of "unique sequences" is different: identify two **whole games**
+# when one symmetry maps every move of one onto the corresponding move of the other. That
+# gives **31,896** classes:
+
+# %%
+show_source(count_games_up_to_symmetry)
+print(f"{count_games_up_to_symmetry(game):,} games up to symmetry")
+
+# %% [markdown]
+# `count_games_up_to_symmetry` uses **Burnside's lemma**: the number of classes equals the
+# average, over the 8 symmetries, of the number of games each symmetry leaves unchanged. A
+# symmetry leaves a game unchanged only if every move of the game is on a cell it does
+# not move. The identity fixes all 9 cells (and all 255,168 games); the other symmetries
+# fix at most 3 cells, too few for a complete game (at least 5 moves), so they fix no game:
+
+# %%
+for symmetry in board_symmetries(3):
+    fixed = [divmod(k, 3) for k, p in enumerate(symmetry.perm) if k == p]
+    print(f"{symmetry.name:16s} fixed cells: {len(fixed)}  {fixed}")
+print(f"(255,168 + 0 + ... + 0) / 8 = {255_168 // 8:,}")
+
+# %% [markdown]
+# So every complete game has exactly 8 distinct images, and there are $255{,}168 / 8 =
+# 31{,}896$ classes. Why is 26,830 smaller? Because a position can have **more symmetries
+# than the moves that led to it**. After X (0, 0), O (1, 1), X (2, 2) the board is
+# unchanged by four symmetries, so the per-position count expands one edge reply of O for
+# all four edges:
+
+# %%
+p = empty
+for move, mover in [((0, 0), "X"), ((1, 1), "O"), ((2, 2), "X")]:
+    p = game.make_move(p, move, mover)
+print("symmetries of the position:", [s.name for s in stabilizer(p)])
+print("O's replies kept:", distinct_moves_up_to_symmetry(p, game.get_valid_moves(p)))
+
+# %% [markdown]
+# But as move *sequences*, only the identity and the transpose map X (0, 0), O (1, 1),
+# X (2, 2) onto itself (the other two swap X's first and third moves). So the games
+# starting X (0, 0), O (1, 1), X (2, 2), O (0, 1) and X (0, 0), O (1, 1), X (2, 2), O (1, 2)
+# are not images of each other: the second is the image (by the anti-transpose) of
+# X (2, 2), O (1, 1), X (0, 0), O (0, 1), a game that plays X's corners in the other
+# order:
+
+# %%
+def images(moves):
+    """All images of a move sequence under the 8 symmetries."""
+    return {tuple(s.map_move(m) for m in moves) for s in board_symmetries(3)}
+
+
+first = ((0, 0), (1, 1), (2, 2), (0, 1))
+second = ((0, 0), (1, 1), (2, 2), (1, 2))
+print("second is an image of first?", second in images(first))
+print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
+      second in images(((2, 2), (1, 1), (0, 0), (0, 1))))
+
+# %% [markdown]
+# The per-position count (26,830) therefore also merges some games that reach a symmetric
+# position through move orders that are not symmetric; identifying whole games (31,896)
+# does not. Both are legitimate "counts up to symmetry"; the lecture's 26,830 is the
+# first, the one a search that skips symmetric moves actually explores.
+
+# %% [markdown]
+# ## Search tree: how does this compare with chess and Go?
+#
+# The search tree of tic-tac-toe is **relatively small** (549,946 nodes), which makes it a
+# good running example. Chess and Go are another matter:
+#
+# - **Chess** has a relatively small board (8 x 8) but pieces with varied moves; a position
+#   has about 35 legal moves on average, and a game lasts about 80 ply (40 moves each), so
+#   there are about $35^{80} \sim 10^{123}$ games (adjusted down for illegal and redundant
+#   positions).
+# - **Go** is played on a 19 x 19 board with 361 points where stones can be placed; a rough
+#   count of the games is $361! \sim 10^{768}$.
+#
+# The estimated number of atoms in the observable universe is around $10^{78}$ to
+# $10^{82}$. The exponents, computed with logarithms (the numbers themselves are too large
+# to be worth printing):
+
+# %%
+sizes = {
+    "tic-tac-toe: nodes of the game tree": math.log10(stats.nodes),
+    "chess: 35^80": 80 * math.log10(35),
+    "Go: 361!": math.lgamma(361 + 1) / math.log(10),
+    "atoms in the universe (low estimate)": 78,
+    "atoms in the universe (high estimate)": 82,
+}
+for name, exponent in sizes.items():
+    print(f"{name:40s} 10^{exponent:6.1f}")
+
+# %% [markdown]
+# Chess has $10^{123}$ games, $10^{41}$ times more than there are atoms in the universe
+# (high estimate); Go's $10^{768}$ dwarfs both. No computer will ever enumerate these
+# trees: the next lectures search them selectively (minimax with a depth limit and a
+# heuristic evaluation, alpha-beta pruning that skips provably irrelevant branches,
+# memoization that never solves a position twice).
+
+# %% [markdown]
+# ## Summary
+#
+# | what | tic-tac-toe |
+# |---|---|
+# | board configurations $3^9$ | 19,683 |
+# | ... with legal numbers of marks | 6,046 |
+# | reachable positions (terminal) | 5,478 (958) |
+# | reachable positions up to symmetry (terminal) | 765 (138) |
+# | complete games (leaves of the tree) | 255,168 = 131,184 X wins + 77,904 O wins + 46,080 draws |
+# | complete games, symmetric moves expanded once per position | 26,830 |
+# | complete games up to symmetry (whole games identified) | 31,896 |
+# | upper bound on the leaves, $9!$ | 362,880 |
+# | nodes of the game tree, root included (excluded) | 549,946 (549,945) |
+# | upper bound on the nodes, root included (excluded) | 986,410 (986,409) |
+# | chess / Go game trees | $\sim 10^{123}$ / $\sim 10^{768}$ |
