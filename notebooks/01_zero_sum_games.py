@@ -37,7 +37,6 @@
 from fractions import Fraction
 from math import sqrt
 
-import numpy as np
 
 from course_lib import (
     Game,
