@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = ROOT / "notebooks"
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("[0-9]*.ipynb"))
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
-VERDICT = re.compile(r"^\[(PASSED|NOT YET|TO DO)\] (.+?): (.*)$", re.M)
+TO_DO = re.compile(r"^\[TO DO\] (.+): not implemented yet")
 
 
 # ----------------------------------------------------------------------
@@ -215,32 +215,80 @@ def test_no_answer_leaks_into_the_student_copy(path, student_dir):
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
-def test_student_notebook_runs_and_checkers_say_not_implemented(path, student_dir):
-    from nbclient import NotebookClient
-
+def test_student_notebook_runs_and_checkers_say_not_implemented(path):
     instructor = nbformat.read(path, as_version=4)
     student, stubbed = student_notebook(instructor)
-    NotebookClient(student, timeout=600, kernel_name="python3", allow_errors=True,
-                   resources={"metadata": {"path": str(NOTEBOOK_DIR)}}).execute()
+    execute(student, NOTEBOOK_DIR)
+    assert student_run_problems(instructor, student, stubbed) == []
 
+
+def test_student_run_problems_are_found(tmp_path):
+    """The check above can fail: a synthetic student notebook with three kinds of breakage."""
+    check = ("from course_lib.exercises import ExerciseFailure, checker\n\n"
+             "@checker('demo')\ndef check_f(f):\n"
+             "    if f() != 3:\n        raise ExerciseFailure(f'f() is {f()}, expected 3')\n"
+             "    return 'f() is 3'\n\n_ = check_f(f)")
+    passed = [new_output("stream", name="stdout", text="[PASSED] demo: f() is 3\n")]
+    instructor = new_notebook(cells=[
+        new_code_cell(f"def f():\n    {BEGIN}\n    return 3\n    {END}", id="exercise"),
+        new_code_cell(check, id="check", outputs=passed),
+        new_code_cell("value = f()", id="uses-f"),             # NotImplementedError outside an exercise
+        new_code_cell("print(undefined_name)", id="broken"),   # any other error
+        new_code_cell("print('[PASSED] other: fine')", id="always", outputs=[
+            new_output("stream", name="stdout", text="[PASSED] other: fine\n")]),  # nothing to do
+    ])
+    instructor.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                         "language": "python"}
+    student, stubbed = student_notebook(instructor)
+    execute(student, tmp_path)
+    assert [line for line in _text(student.cells[1]).splitlines() if line.startswith("[")] == [
+        "[TO DO] demo: not implemented yet: replace `raise NotImplementedError` with your answer "
+        "and run the cell again"]
+    problems = student_run_problems(instructor, student, stubbed)
+    assert [problem.split(":")[0] for problem in problems] == [
+        "cell uses-f", "cell broken", "cell always"]
+    assert "NotImplementedError in a cell without solution markers" in problems[0]
+    assert "NameError" in problems[1]
+    assert "'[PASSED] other: fine'" in problems[2]
+
+
+def execute(notebook, cwd):
+    from nbclient import NotebookClient
+
+    NotebookClient(notebook, timeout=600, kernel_name="python3", allow_errors=True,
+                   resources={"metadata": {"path": str(cwd)}}).execute()
+
+
+def student_run_problems(instructor, student, stubbed):
+    """What went wrong when the executed `student` copy ran, as a list of messages.
+
+    Allowed: `NotImplementedError` in the cells whose answer was removed (`stubbed`).
+    Required: every "[PASSED] <exercise>: ..." line of the instructor edition
+    becomes "[TO DO] <exercise>: not implemented yet ..." in the same cell.
+    """
+    problems = []
     for cell in student.cells:
         for output in cell.get("outputs", []):
-            if output.output_type == "error":
-                assert output.ename == "NotImplementedError" and cell.id in stubbed, (
-                    f"{path.name}, cell {cell.id}: {output.ename}: {output.evalue}\n{cell.source}")
-
+            if output.output_type != "error":
+                continue
+            if output.ename != "NotImplementedError":
+                problems.append(f"cell {cell.id}: {output.ename}: {output.evalue}\n{cell.source}")
+            elif cell.id not in stubbed:
+                problems.append(f"cell {cell.id}: NotImplementedError in a cell without solution "
+                                f"markers (only exercise cells may raise it)\n{cell.source}")
     student_cells = {cell.id: cell for cell in student.cells}
     for cell in instructor.cells:
         if cell.cell_type != "code" or cell.id not in student_cells:
             continue
-        passed = [name for status, name, _ in VERDICT.findall(_text(cell)) if status == "PASSED"]
-        verdicts = {name: (status, message)
-                    for status, name, message in VERDICT.findall(_text(student_cells[cell.id]))}
-        for name in passed:
-            status, message = verdicts.get(name, ("no verdict", ""))
-            assert status == "TO DO" and message.startswith("not implemented yet"), (
-                f"{path.name}, cell {cell.id}: exercise {name!r} says [{status}] {message} "
-                "in the student edition (expected: not implemented yet)")
+        passed = [line for line in _text(cell).splitlines() if line.startswith("[PASSED] ")]
+        student_lines = _text(student_cells[cell.id]).splitlines()
+        to_do = [match.group(1) for match in map(TO_DO.match, student_lines) if match]
+        for line in passed:
+            if not any(line.startswith(f"[PASSED] {name}: ") for name in to_do):
+                verdicts = [text for text in student_lines if text.startswith("[")] or "no verdict"
+                problems.append(f"cell {cell.id}: the instructor's {line!r} is {verdicts} in the "
+                                "student edition (expected: [TO DO] ...: not implemented yet)")
+    return problems
 
 
 def _text(cell):
