@@ -36,10 +36,11 @@ def build(stem):
     notebook.metadata["kernelspec"] = {
         "name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
     print(f"executing {stem} (inputs from {source.name}) ...", flush=True)
-    NotebookClient(notebook, timeout=600, kernel_name="python3",
+    NotebookClient(notebook, timeout=600, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     for number, cell in enumerate(notebook.cells):
         cell.id = f"cell-{number:03d}"  # stable ids keep diffs small
+        cell.metadata.pop("execution", None)  # timestamps would change on every run
     jupytext.write(notebook, NOTEBOOKS / f"{stem}.ipynb")
     jupytext.write(notebook, NOTEBOOKS / f"{stem}.py", fmt="py:percent")
 
