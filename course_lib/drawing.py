@@ -33,12 +33,14 @@ def draw_board(state, ax, title=None, highlight=None):
     for i in range(size):
         for j in range(size):
             cx, cy = j + 0.5, size - i - 0.5  # row 0 at the top
-            if board[i, j] == "X":
-                ax.plot(cx, cy, marker="x", markersize=40 * (3 / size),
-                        color="blue", markeredgewidth=3)
+            if board[i, j] == "X":  # two strokes in data units: scales with the figure
+                r = 0.28
+                for dy in (r, -r):
+                    ax.plot([cx - r, cx + r], [cy - dy, cy + dy], color="blue",
+                            linewidth=3, solid_capstyle="round", gid="X")
             elif board[i, j] == "O":
-                ax.add_patch(plt.Circle((cx, cy), radius=0.30 * (3 / size),
-                                        fill=False, color="red", linewidth=3))
+                ax.add_patch(plt.Circle((cx, cy), radius=0.30, fill=False,
+                                        color="red", linewidth=3, gid="O"))
     if title is not None:
         ax.set_title(title)
     return ax

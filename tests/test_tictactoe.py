@@ -152,8 +152,8 @@ def test_display_draws_crosses_and_circles(game):
 
     fig, ax = plt.subplots()
     game.display(board(["XO ", "   ", "  X"]), ax=ax)
-    crosses = [line for line in ax.lines if line.get_marker() == "x"]
+    strokes = [line for line in ax.lines if line.get_gid() == "X"]
     circles = [p for p in ax.patches if isinstance(p, plt.Circle)]
-    assert len(crosses) == 2 and all(line.get_color() == "blue" for line in crosses)
+    assert len(strokes) == 4 and all(line.get_color() == "blue" for line in strokes)  # 2 crosses
     assert len(circles) == 1 and circles[0].get_edgecolor()[:3] == (1.0, 0.0, 0.0)
     plt.close(fig)
