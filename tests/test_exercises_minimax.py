@@ -5,7 +5,6 @@ import pytest
 from course_lib import TicTacToe
 from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
 from course_lib.exercises.minimax import check_two_move_leaf
-from course_lib.solvers.minimax import MinimaxSolverV2
 
 
 @pytest.mark.parametrize("leaves", [[[0, 5], [2, 1]], [[3, 0], [2, 1]], [[-7, 5], [2, 1]],
@@ -53,10 +52,8 @@ def test_symmetry_pruning_checker_accepts_the_reference():
 
 
 def test_symmetry_pruning_checker_recognises_plain_minimax():
-    def plain(game, state, player):
-        solver = MinimaxSolverV2()
-        value = solver.minimax_value(game, state, player)
-        return value, solver.nodes_visited
+    def plain(game, state, player):  # what MinimaxSolverV2 counts from the empty board
+        return 0, 549_946
 
     result = check_symmetry_pruned_minimax(plain)
     assert result.status == "failed"
@@ -69,6 +66,12 @@ def test_symmetry_pruning_checker_catches_a_wrong_value_and_a_wrong_count():
 
     assert "value 1 on the empty board, expected 0" in check_symmetry_pruned_minimax(optimistic).message
 
+    def value_only(game, state, player):
+        return 0
+
+    assert check_symmetry_pruned_minimax(value_only).message == (
+        "expected a pair (value, nodes) on the empty board, got 0")
+
     def off_by_root(game, state, player):
         value, nodes = symmetry_pruned_reference(game, state, player)
         return value, nodes - 1
@@ -76,3 +79,11 @@ def test_symmetry_pruning_checker_catches_a_wrong_value_and_a_wrong_count():
     result = check_symmetry_pruned_minimax(off_by_root)
     assert "58,523 nodes on the empty board, expected 58,524" in result.message
     assert "root and leaves included" in result.message
+
+
+def test_symmetry_pruning_checker_figures_are_the_references():
+    from course_lib.exercises.caching import _test_positions
+
+    game = TicTacToe()
+    for _, state, player, expected in _test_positions(game):
+        assert symmetry_pruned_reference(game, state, player) == expected

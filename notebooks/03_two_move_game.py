@@ -1,0 +1,250 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # The Two-Move game: minimax by hand, then by the solver
+#
+# *Adversarial search, part 3.* Before solving tic-tac-toe, we look at the smallest game
+# where the idea of minimax already shows: **two moves**, one per player. We reason about
+# it the way the lecture does (first Player 2, then Player 1), then let the library's
+# `MinimaxSolverV1`, the very class that plays tic-tac-toe, solve it and the other trees of
+# the lecture.
+#
+# **Learning objectives**
+#
+# - read a game tree: plies, MAX and MIN nodes, leaves holding utilities;
+# - back values up the tree: MIN takes the smallest child value, MAX the largest;
+# - see that one solver, written against the `Game` interface, solves any such game.
+
+# %%
+import matplotlib.pyplot as plt
+
+from course_lib import (
+    GameTree,
+    MinimaxSolverV1,
+    MinimaxSolverV2,
+    TicTacToe,
+    aima_figure_5_2,
+    cmput396_tree,
+    draw_minimax_tree,
+    hkust_tree,
+    minimax_tree_text,
+    minimax_values,
+    principal_variation,
+    pruning_walkthrough_tree,
+    two_move_game,
+)
+from course_lib.exercises.minimax import check_two_move_leaf
+from course_lib.notebook import show_source
+from course_lib.tree_view import draw_tree, legend_handles, tree_text
+
+# %% [markdown]
+# ## Game setup
+#
+# Two-Move is a hypothetical game for two players, made for discussing minimax:
+#
+# - the game starts with a single decision for **Player 1** (X, MAX), who plays **A** or **B**;
+# - each of these leads to a decision for **Player 2** (O, MIN), who answers **C** or **D**;
+# - the game **ends** after Player 2's move, with a score for Player 1:
+#
+# | | C | D |
+# |---|---|---|
+# | **A** | 3 | 5 |
+# | **B** | 2 | 1 |
+#
+# Player 1 wants the score high, Player 2 wants it low: a zero-sum game, where what one
+# gains the other loses.
+#
+# In the library the game is a `GameTree`, a `Game` whose states are the positions in a
+# tree given as nested lists of leaf utilities (for Player 1 = X). The lecture's trees are
+# ready-made; here is the Two-Move one:
+
+# %%
+show_source(two_move_game)
+
+# %%
+game = two_move_game()
+print(game)
+print("moves at the root:", game.get_valid_moves(()), "| player to move:", game.to_move(()))
+after_a = game.make_move((), "A", "X")
+print("after A: state", after_a, "| moves", game.get_valid_moves(after_a), "| player to move:",
+      game.to_move(after_a))
+leaf = game.make_move(after_a, "C", "O")
+print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
+      "| utility for X:", game.evaluate(leaf))
+
+# %% [markdown]
+# A state is the path from the root (a tuple of child indices: `()` is the root, `(0, 1)`
+# is "A then D"); the moves are the labels. It is the same interface as tic-tac-toe's:
+# `get_valid_moves`, `make_move`, `to_move`, `is_terminal`, `evaluate`.
+#
+# ## The search tree
+#
+# - the **root** is the position before Player 1's move;
+# - **ply 1**: Player 1 chooses A or B;
+# - **ply 2**: for each of them, Player 2 chooses C or D;
+# - the **leaves** are the terminal positions, each with its score.
+
+# %%
+ax = draw_tree(game, title="The Two-Move game")
+ax.legend(handles=legend_handles(), loc="upper right", fontsize=8, frameon=False)
+plt.show()
+
+# %% [markdown]
+# Upward triangles are MAX nodes (Player 1 to move), downward triangles MIN nodes
+# (Player 2 to move), squares the leaves with their score for Player 1.
+#
+# ## Player 2's strategy
+#
+# *What should Player 2 do, and why?* Player 2 moves last, so it simply picks the
+# smaller score:
+#
+# - after **A**: C gives 3, D gives 5; Player 2 chooses **C** (3);
+# - after **B**: C gives 2, D gives 1; Player 2 chooses **D** (1).
+#
+# Writing these values into the MIN nodes:
+
+# %%
+values = minimax_values(game)
+min_values = {path: value for path, value in values.items() if len(path) == 1}
+print({game.node_name(path): value for path, value in min_values.items()})
+ax = draw_tree(game, values=min_values, path=[(0,), (0, 0), (1,), (1, 1)],
+               title="Player 2 answers A with C (3) and B with D (1)")
+plt.show()
+
+# %% [markdown]
+# (The red edges here are Player 2's replies, one under each of Player 1's moves.)
+#
+# ## Player 1's strategy
+#
+# *What should Player 1 do now?* Player 1 knows how Player 2 will answer: A is worth 3,
+# B is worth 1. Being the maximizer, Player 1 plays **A**, and the game ends A, C with
+# score 3. No other choice guarantees as much: against B, Player 2 holds Player 1 to 1.
+
+# %%
+ax = draw_minimax_tree(game, title="Minimax: value 3, Player 1 plays A, Player 2 answers C")
+plt.show()
+
+# %% [markdown]
+# This is **minimax**: MAX nodes take the **largest** value of their children, MIN nodes
+# the **smallest**, from the leaves up to the root. The value at the root, 3, is the
+# **minimax value** of the game: what Player 1 is guaranteed against any play of
+# Player 2, and exactly what it gets when Player 2 plays well. The red line, each player's
+# best move in turn, is the **principal variation**.
+#
+# The same in text, in the style of the lecture's `visualize_tree_text` (`*` marks the
+# principal variation):
+
+# %%
+print(minimax_tree_text(game))
+
+# %% [markdown]
+# ## The library's solver does the same
+#
+# `MinimaxSolverV1` (next notebook) implements exactly this recursion. It knows nothing
+# about trees: it only calls the `Game` methods. Asked for Player 1's move at the root:
+
+# %%
+solver = MinimaxSolverV1()
+print("minimax value:", solver.minimax_value(game, (), "X"))
+print("best move for X:", solver.select_move(game, (), "X"))
+print("best reply for O after B:", solver.select_move(game, (1,), "O"))
+
+# %% [markdown]
+# The **same instance** solves tic-tac-toe: here X has played the centre and O must
+# choose a reply.
+
+# %%
+tictactoe = TicTacToe()
+board = tictactoe.make_move(tictactoe.initial_state(), (1, 1), "X")
+print(tictactoe.board_text(board))
+print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
+      "| value:", solver.minimax_value(tictactoe, board, "O"), "(a draw)")
+
+# %% [markdown]
+# ## The other trees of the lecture
+#
+# The lecture notes use four more trees (the textbook's, the pruning walkthrough's, the
+# HKUST and CMPUT 396 examples). The same solver instance, and the same counting of nodes
+# with `MinimaxSolverV2`, solve them all:
+
+# %%
+counter = MinimaxSolverV2()
+print(f"{'tree':<28} {'value':>5} {'move':>5} {'to node':>8} {'nodes':>6}")
+for tree in [two_move_game(), aima_figure_5_2(), pruning_walkthrough_tree(), hkust_tree(),
+             cmput396_tree()]:
+    counter.reset()
+    value = counter.minimax_value(tree, (), "X")
+    nodes = counter.nodes_visited
+    move = solver.select_move(tree, (), "X")
+    child = tree.node_name(tree.make_move((), move, "X"))
+    print(f"{tree.name:<28} {value:>5} {move!s:>5} {child:>8} {nodes:>6}")
+
+# %% [markdown]
+# Moves in unlabelled trees are child indices (0 = leftmost); "to node" names the child
+# reached. Minimax visits every node of each tree (the Two-Move tree has 7: the root,
+# 2 MIN nodes, 4 leaves). Russell & Norvig's fig. 5.2, solved, with its node names:
+
+# %%
+ax = draw_minimax_tree(aima_figure_5_2(), title="Russell & Norvig (2020), fig. 5.2")
+plt.show()
+
+# %% [markdown]
+# And the three-ply tree of the pruning walkthrough, where MAX moves twice. Each level
+# alternates: the leaves' values go up through MAX, then MIN, then MAX.
+
+# %%
+tree = pruning_walkthrough_tree()
+ax = draw_minimax_tree(tree, title="The pruning walkthrough tree: value 3")
+plt.show()
+print("principal variation:", principal_variation(tree))
+
+# %% [markdown]
+# ## Exercise: make B the best move
+#
+# Change **one** leaf of the Two-Move game so that Player 1's best move becomes **B**.
+# Write the leaves as `[[(A,C), (A,D)], [(B,C), (B,D)]]`, starting from the lecture's
+# `[[3, 5], [2, 1]]`.
+#
+# *Think first:* which leaves can do it? Can changing a leaf under B ever be enough?
+# (And what happens when A and B end up worth the same?)
+
+# %%
+def my_two_move_leaves():
+    ### BEGIN SOLUTION
+    # B is worth min(2, 1) = 1 and one changed leaf cannot raise both of B's leaves
+    # above 3, so lower A instead: with (A,C) = 0, A is worth min(0, 5) = 0 < 1.
+    return [[0, 5], [2, 1]]
+    ### END SOLUTION
+
+
+# %%
+_ = check_two_move_leaf(my_two_move_leaves)
+
+# %% [markdown]
+# Why it works: B is worth the **smaller** of its two leaves, so raising one of them
+# leaves the other (at most 2) in MIN's hands, below A's 3. Only lowering a leaf under A
+# below 1 works: the value of A is then smaller than B's 1. With A and B worth exactly the
+# same, the solver keeps the first best move, A.
+#
+# ## Summary
+#
+# - A game tree alternates MAX and MIN levels; leaves hold utilities for MAX.
+# - Minimax backs values up: MIN takes the smallest, MAX the largest child value. The
+#   root's value is what MAX can guarantee; the principal variation is optimal play.
+# - The library's solvers speak only the `Game` interface, so the same `MinimaxSolverV1`
+#   solves the Two-Move game, the textbook trees and tic-tac-toe.
+#
+# Next: notebook 04 writes minimax as code and plays tic-tac-toe with it.

@@ -1,0 +1,503 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Caching: minimax on a graph of positions
+#
+# *Adversarial search, part 5.* Minimax from the empty board visits 549,946 nodes, yet
+# tic-tac-toe has only 5,478 different positions. This notebook finds where the other
+# nodes come from (**transpositions**), removes them by **memoization** (a cache, or
+# *transposition table*), first with the lecture's decorator and then inside a solver, and
+# goes further with the board's **symmetries**. Along the way: why `@lru_cache` on a
+# method is a trap, and how to make minimax less predictable without making it worse.
+#
+# **Learning objectives**
+#
+# - explain why the search space of tic-tac-toe is a DAG and what a transposition is;
+# - memoize a recursive search (decorator, or cache on the solver) and measure the gain;
+# - use symmetries to share cache entries, and compare symmetry with caching;
+# - recognise two bugs of the lecture's code: `@lru_cache` on a method, `return random.shuffle(moves)`.
+
+# %%
+import gc
+import random
+import time
+import weakref
+from collections import Counter
+from functools import lru_cache
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from course_lib import (
+    MinimaxSolver,
+    MinimaxSolverV1,
+    MinimaxSolverV2,
+    RandomizedMinimaxSolver,
+    RandomSolver,
+    SymmetricMinimaxSolver,
+    TicTacToe,
+    canonical,
+    canonical_transform,
+    count_positions,
+    evaluate_solvers,
+    memoize_minimax,
+)
+from course_lib.drawing import show_boards
+from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
+from course_lib.memoize import minimax
+from course_lib.notebook import show_source
+from course_lib.solvers.memoized import state_key
+from course_lib.symmetry import distinct_moves_up_to_symmetry
+
+game = TicTacToe()
+
+# %% [markdown]
+# ## Why plain minimax is slow
+#
+# In notebook 04, a game of the lecture's random player against `MinimaxSolverV1` took
+# 2.26 s on the lecture's machine (24 s for the function-style `minimax` of the other
+# lecture notes). *Is that slower than expected? Do you see an area for improvement?*
+#
+# Minimax visits one node of the game tree per **path** from the root, so a position
+# reached by several move orders is visited once per order. Walking the positions ply by
+# ply, we count the paths to each (a position's paths are the sum of its parents' paths)
+# and compare with the number of **distinct positions** at each ply:
+
+# %%
+def paths_per_position(game):
+    """Return ``[{canonical(state): (state, number of paths from the root)} for each ply]``."""
+    layers = [{canonical(game.initial_state()): (game.initial_state(), 1)}]
+    while layers[-1]:
+        following = {}
+        for state, paths in layers[-1].values():
+            if game.is_terminal(state):
+                continue
+            player = game.to_move(state)
+            for move in game.get_valid_moves(state):
+                child = game.make_move(state, move, player)
+                key = canonical(child)
+                following[key] = (child, following.get(key, (child, 0))[1] + paths)
+        layers.append(following)
+    return layers[:-1]
+
+
+layers = paths_per_position(game)
+tree_nodes = [sum(paths for _, paths in layer.values()) for layer in layers]
+positions_per_ply = [len(layer) for layer in layers]
+print(f"{'ply':>3} {'tree nodes':>11} {'positions':>10} {'nodes per position':>19}")
+for ply, (nodes, count) in enumerate(zip(tree_nodes, positions_per_ply)):
+    print(f"{ply:>3} {nodes:>11,} {count:>10,} {nodes / count:>19,.1f}")
+print(f"all {sum(tree_nodes):>11,} {sum(positions_per_ply):>10,} "
+      f"{sum(tree_nodes) / sum(positions_per_ply):>19,.1f}")
+
+# %%
+plies = range(len(tree_nodes))
+fig, ax = plt.subplots(figsize=(7, 3.5))
+ax.bar([p - 0.2 for p in plies], tree_nodes, width=0.4, label="game-tree nodes")
+ax.bar([p + 0.2 for p in plies], positions_per_ply, width=0.4, label="distinct positions")
+ax.set_yscale("log")
+ax.set_xlabel("ply (marks on the board)")
+ax.set_ylabel("count (log scale)")
+ax.set_title("Minimax searches a tree; the positions form a much smaller graph")
+ax.legend()
+plt.show()
+
+# %% [markdown]
+# The totals are the design's figures: 549,946 tree nodes (what `MinimaxSolverV2` counts)
+# for 5,478 positions. After 8 plies, each position is reached on average by 514
+# different move orders: X's four marks can be placed in 4! orders and O's in 4!, and
+# each order is a separate path in the tree (some orders are missing: they pass through a
+# finished game). Different move sequences that lead to the same position are called
+# **transpositions**. Two of them:
+
+# %%
+def play(moves):
+    state, player, states = game.initial_state(), "X", []
+    for move in moves:
+        state = game.make_move(state, move, player)
+        states.append(state)
+        player = game.get_opponent(player)
+    return states
+
+
+first = play([(0, 0), (1, 1), (2, 2)])
+second = play([(2, 2), (1, 1), (0, 0)])
+show_boards(first + second, titles=["X (0, 0)", "O (1, 1)", "X (2, 2)", "X (2, 2)", "O (1, 1)", "X (0, 0)"],
+            per_row=3)
+print("same position:", canonical(first[-1]) == canonical(second[-1]))
+
+# %% [markdown]
+# The search space of tic-tac-toe is therefore not a tree but a **directed acyclic graph**
+# (DAG): a position can have several parents, and there are no directed cycles, since
+# every move adds a mark (CMPUT 396 notes). Plain minimax unfolds the DAG into a tree and
+# solves each position again for every path to it. The remedy: **remember** each
+# position's result the first time it is computed. Its value does not depend on the path.
+#
+# ## Memoization with a decorator
+#
+# The lecture's first version wraps the recursive function in a decorator holding a
+# dictionary. The library keeps its idea, and fixes its slips (listed in the docstring):
+
+# %%
+show_source(memoize_minimax)
+
+# %% [markdown]
+# The cache key is the board made hashable. The lecture's key, `tuple(map(tuple, state))`,
+# only works for 2-D boards; the library's `state_key` also takes the states of the
+# explicit game trees of notebook 03:
+
+# %%
+path = (0, 1)  # a GameTree state: the path A, then D
+try:
+    tuple(map(tuple, path))  # the lecture's key
+except TypeError as error:
+    print("the lecture's key fails:", error)
+print("state_key:", state_key(path), "|", state_key(game.initial_state()))
+
+# %% [markdown]
+# The function itself is the lecture's `minimax`, unchanged, under the decorator. Its
+# recursive calls go through the name `minimax`, which is now the wrapper: every node
+# is cached, not only the top call.
+
+# %%
+show_source(minimax)
+
+# %% tags=["nbval-ignore-output"]
+minimax.cache_clear()
+for attempt in ("first call (empty cache)", "second call (cached)"):
+    start = time.perf_counter()
+    value, move = minimax(game, game.initial_state(), 9, "X", True)
+    print(f"{attempt}: value {value}, move {move}, {time.perf_counter() - start:.4f} s")
+
+# %%
+minimax.cache_info()
+
+# %% [markdown]
+# 5,478 misses: every reachable position was solved exactly once. Of the 10,691 hits,
+# 10,690 came during the first search: the transpositions, other paths to an already
+# solved position. The last one is the second call.
+#
+# ## Memoization in the solver: `MinimaxSolver`
+#
+# The lecture's `MinimaxSolver` puts the cache into the solver. In the library it is
+# `MinimaxSolverV1` plus a lookup: `_minimax` first checks a dictionary on the instance,
+# keyed by `canonical(state)` (the lecture's tuple of tuples) and the player; on a miss it
+# searches as V1 does. V1's recursion calls `self._minimax`, so every node goes through
+# the cache.
+
+# %%
+show_source(MinimaxSolver._minimax)
+
+# %%
+solver = MinimaxSolver()
+print("move:", solver.select_move(game, game.initial_state(), "X"))
+print(f"cache size: {solver.cache_size:,} | nodes visited: {solver.nodes_visited:,} "
+      f"| cache hits: {solver.cache_hits:,}")
+solver
+
+# %% [markdown]
+# The same 5,478 positions; 16,168 nodes (calls) instead of 549,946. The moves are
+# V1's, ties included: the cache stores V1's answer for each position.
+#
+# Once the cache is full, a whole game costs almost nothing. One game between two
+# memoized solvers, the first move (which fills X's cache) timed apart:
+
+# %% tags=["nbval-ignore-output"]
+solvers = {"X": MinimaxSolver(), "O": MinimaxSolver()}
+state, player, seconds = game.initial_state(), "X", []
+while not game.is_terminal(state):
+    start = time.perf_counter()
+    move = solvers[player].select_move(game, state, player)
+    seconds.append(time.perf_counter() - start)
+    state = game.make_move(state, move, player)
+    player = game.get_opponent(player)
+print(f"result {game.evaluate(state)}: first move {seconds[0]:.3f} s, "
+      f"the other {len(seconds) - 1} moves {sum(seconds[1:]):.3f} s")
+
+# %% [markdown]
+# ## Why not `@lru_cache` on the method?
+#
+# The lecture's `MinimaxSolver` decorates its method with `functools.lru_cache`:
+#
+# ```python
+# @lru_cache(maxsize=None)
+# def _minimax(self, state_key, player, maximizing, depth):
+#     ...
+# ```
+#
+# It works, but `lru_cache` keeps **one cache for the class**, stored on the function, and
+# `self` is part of every key. The cache therefore holds a reference to every solver that
+# ever searched, so no solver is ever freed, with all its entries. A minimal version of
+# the pattern (don't do this):
+
+# %%
+class LruCacheMinimaxSolver(MinimaxSolverV1):
+    """The lecture's pattern: minimax values cached by @lru_cache on a method."""
+
+    @lru_cache(maxsize=None)
+    def _cached(self, key, player, maximizing):
+        return MinimaxSolverV1._minimax(self, self.game, np.array(key), player, maximizing)
+
+    def _minimax(self, game, state, player, maximizing):
+        self.game = game
+        return self._cached(canonical(state), player, maximizing)
+
+
+def solve_and_drop(solver_class, count=3):
+    """Let `count` solvers solve the empty board, drop them, and count how many are still alive."""
+    solvers = [solver_class() for _ in range(count)]
+    for solver in solvers:
+        solver.select_move(game, game.initial_state(), "X")
+    alive = [weakref.ref(solver) for solver in solvers]
+    del solvers, solver
+    gc.collect()
+    return sum(ref() is not None for ref in alive)
+
+
+print("LruCacheMinimaxSolver still alive:", solve_and_drop(LruCacheMinimaxSolver),
+      "| entries kept:", LruCacheMinimaxSolver._cached.cache_info().currsize)
+print("MinimaxSolver still alive:", solve_and_drop(MinimaxSolver))
+LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for every instance at once
+
+# %% [markdown]
+# Three solvers dropped, three still alive, 16,434 entries (3 x 5,478) in memory, and each
+# solver has its own copies of the same values because `self` is in the key. A dictionary
+# on the instance (`self.cache`) lives and dies with its solver, can be inspected, and can
+# be cleared for one solver (`clear_cache()`).
+#
+# ## Symmetry: one cache entry per class of boards
+#
+# A rotated or reflected board has the same value, and its best move is the rotated or
+# reflected best move. `SymmetricMinimaxSolver` keys its cache by the **canonical form** of
+# the board under the 8 symmetries, and stores the best move in the canonical frame; on a
+# hit it maps the move back onto the real board with the inverse symmetry:
+
+# %%
+show_source(SymmetricMinimaxSolver._minimax)
+
+# %%
+board = play([(0, 2), (1, 1)])[-1]
+key, symmetry = canonical_transform(board)
+print(game.board_text(board))
+print(f"\ncanonical key {key!r}, reached by {symmetry.name!r}")
+print(game.board_text(symmetry.apply(board)))
+
+# %%
+symmetric = SymmetricMinimaxSolver()
+print("move:", symmetric.select_move(game, game.initial_state(), "X"))
+print(f"cache size: {symmetric.cache_size:,} | nodes visited: {symmetric.nodes_visited:,} "
+      f"| cache hits: {symmetric.cache_hits:,}")
+
+# %% [markdown]
+# Its moves are always legal and optimal on the real board (the tests check all 5,478
+# positions), though among equally good moves it may choose another one than V1 (the one
+# found first on a symmetric board). Games without board symmetries, such as the trees of
+# notebook 03, fall back to the plain key: the solver then behaves as `MinimaxSolver`.
+#
+# ## Cache sizes
+#
+# Each cache ends up holding exactly the positions reachable from the empty board, with or
+# without symmetry:
+
+# %%
+print(f"{'':<38} {'entries':>8}")
+print(f"{'MinimaxSolver cache':<38} {solver.cache_size:>8,}")
+print(f"{'memoize_minimax cache':<38} {minimax.cache_info().currsize:>8,}")
+print(f"{'reachable positions':<38} {count_positions(game):>8,}")
+print(f"{'SymmetricMinimaxSolver cache':<38} {symmetric.cache_size:>8,}")
+print(f"{'reachable positions up to symmetry':<38} {count_positions(game, up_to_symmetry=True):>8,}")
+
+# %% [markdown]
+# ## Exercise: symmetry versus caching, and their combination
+#
+# The lecture's exploration: *compare the reduction in execution time achieved through
+# symmetry considerations versus caching techniques; evaluate the combined effect of both
+# approaches.* We have caching (`MinimaxSolver`) and both (`SymmetricMinimaxSolver`). The
+# missing piece is **symmetry without a cache**: plain minimax that, at each node, searches
+# only one move of each class of symmetric moves. On the empty board, for example, the 9
+# moves form 3 classes (corner, edge, centre):
+
+# %%
+moves = game.get_valid_moves(game.initial_state())
+print(distinct_moves_up_to_symmetry(game.initial_state(), moves))
+print(distinct_moves_up_to_symmetry(board, game.get_valid_moves(board)))
+
+# %% [markdown]
+# Write `symmetry_pruned_minimax(game, state, player)` returning `(value, nodes)`: the
+# minimax value of `state` (utility for X), searching at each node only the moves kept by
+# `distinct_moves_up_to_symmetry(state, moves)`, with no cache; `nodes` counts every call
+# of your recursive function, the first and the leaves included.
+
+# %%
+def symmetry_pruned_minimax(game, state, player):
+    ### BEGIN SOLUTION
+    nodes = 0
+
+    def search(state, player):
+        nonlocal nodes
+        nodes += 1
+        if game.is_terminal(state):
+            return game.evaluate(state)
+        moves = distinct_moves_up_to_symmetry(state, game.get_valid_moves(state))
+        values = [search(game.make_move(state, move, player), game.get_opponent(player))
+                  for move in moves]
+        return max(values) if player == "X" else min(values)
+
+    return search(state, player), nodes
+    ### END SOLUTION
+
+
+# %%
+_ = check_symmetry_pruned_minimax(symmetry_pruned_minimax)
+
+# %% [markdown]
+# Now the comparison: each search from the empty board with a fresh game and fresh caches.
+# (The symmetry-only row uses the library's reference implementation, so this cell runs
+# even before the exercise is solved.) The node counts first:
+
+# %%
+def search_plain():
+    solver = MinimaxSolverV2()
+    solver.select_move(TicTacToe(), TicTacToe().initial_state(), "X")
+    return solver.nodes_visited
+
+
+def search_symmetry_only():
+    fresh = TicTacToe()
+    return symmetry_pruned_reference(fresh, fresh.initial_state(), "X")[1]
+
+
+def search_with(solver_class):
+    def search():
+        fresh, solver = TicTacToe(), solver_class()
+        solver.select_move(fresh, fresh.initial_state(), "X")
+        return solver.nodes_visited
+    return search
+
+
+variants = {"plain": search_plain, "symmetry": search_symmetry_only,
+            "caching": search_with(MinimaxSolver), "both": search_with(SymmetricMinimaxSolver)}
+nodes, seconds = {}, {}
+for name, search in variants.items():
+    start = time.perf_counter()
+    nodes[name] = search()
+    seconds[name] = time.perf_counter() - start
+for name in variants:
+    print(f"{name:>9}: {nodes[name]:>8,} nodes, {nodes['plain'] / nodes[name]:>6.1f} times fewer than plain")
+
+# %% [markdown]
+# And the times on this machine (they vary from run to run):
+
+# %% tags=["nbval-ignore-output"]
+fig, ax = plt.subplots(figsize=(7, 3.5))
+bars = ax.bar(list(seconds), list(seconds.values()), color=["grey", "tab:orange", "tab:blue", "tab:green"])
+for bar, name in zip(bars, seconds):
+    ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height(),
+            f"{seconds[name]:.2f} s\n{seconds['plain'] / seconds[name]:.0f}x", ha="center", va="bottom")
+ax.set_ylabel("seconds, search from the empty board")
+ax.set_ylim(0, 1.3 * max(seconds.values()))
+ax.set_title("Symmetry vs caching vs both (speed-up over plain minimax)")
+plt.show()
+
+# %% [markdown]
+# - **Symmetry alone** cuts the tree about 9 times, but only near the top: once a few marks
+#   are down, most boards have no symmetry left to exploit. Each node also costs more
+#   (finding the board's symmetries), so the time gain is smaller than the node gain.
+# - **Caching** is the big win: it turns the tree into the DAG of 5,478 positions.
+# - **Both** stores one entry per class of symmetric positions (765) and is the fastest.
+#
+# (`benchmarks/bench_caching.py` prints the same comparison as a table.)
+#
+# ## Digression: lower predictability
+#
+# A player that always answers the same way can be read by its opponent. The lecture
+# proposes to shuffle the moves in `get_valid_moves`:
+#
+# ```python
+#     return random.shuffle(moves)
+# ```
+#
+# That line has a bug: `random.shuffle` shuffles the list **in place and returns None**.
+
+# %%
+moves = [(0, 0), (0, 1), (0, 2)]
+print("random.shuffle returns:", random.shuffle(moves))
+
+
+class ShuffledTicTacToe(TicTacToe):
+    """The lecture's digression: get_valid_moves returns random.shuffle(moves) (a bug)."""
+
+    def get_valid_moves(self, state):
+        moves = super().get_valid_moves(state)
+        return random.shuffle(moves)
+
+
+try:
+    MinimaxSolverV1().select_move(ShuffledTicTacToe(), game.initial_state(), "X")
+except TypeError as error:
+    print("TypeError:", error)
+
+# %% [markdown]
+# Fixed (`random.shuffle(moves)`, then `return moves`), it still has the problem the
+# lecture points out: *the optimal move for a given configuration will remain fixed, if
+# solutions are cached*. The cache stores a best move, found once in one random order, and
+# replays it. Unseeded, it is also not reproducible.
+#
+# The library does it differently: `RandomizedMinimaxSolver` caches **values** (it is a
+# `MinimaxSolver`), lists **all** the optimal moves of the position, and picks one with
+# its own **seeded** generator:
+
+# %%
+show_source(RandomizedMinimaxSolver.optimal_moves)
+show_source(RandomizedMinimaxSolver.select_move)
+
+# %%
+def openings(seed, games=90):
+    """X's first move in `games` successive games of one RandomizedMinimaxSolver(seed)."""
+    solver = RandomizedMinimaxSolver(seed)
+    return [solver.select_move(game, game.initial_state(), "X") for _ in range(games)]
+
+
+print("optimal first moves:", RandomizedMinimaxSolver(0).optimal_moves(game, game.initial_state(), "X"))
+first_run = openings(2024)
+print("90 openings with seed 2024:", dict(sorted(Counter(first_run).items())))
+print("same seed, same choices:", openings(2024) == first_run)
+print("another seed, other choices:", openings(7) != first_run)
+
+# %% [markdown]
+# Every move it plays is optimal, so it is still unbeatable, and a whole match is
+# reproducible from the seeds:
+
+# %%
+for x, o in [(RandomizedMinimaxSolver(1), RandomizedMinimaxSolver(2)),
+             (RandomizedMinimaxSolver(1), RandomSolver(7)),
+             (RandomSolver(7), RandomizedMinimaxSolver(1))]:
+    print(f"{x.get_name():>32} vs {o.get_name():<32}", evaluate_solvers(game, x, o, num_games=500))
+
+# %% [markdown]
+# ## Summary
+#
+# - Minimax on tic-tac-toe visits 549,946 nodes for 5,478 positions: the search space is a
+#   DAG, and transpositions make the tree 100 times bigger than the graph.
+# - Memoization (a transposition table) solves each position once: with the decorator or,
+#   better, a dictionary on the solver (not `@lru_cache` on a method, which keeps every
+#   solver alive).
+# - Symmetries shrink the table further, to 765 entries; alone, without a cache, they help
+#   far less than caching.
+# - Randomness belongs in the choice among optimal moves, with a seeded generator, not in
+#   `get_valid_moves` (and `random.shuffle` returns None).
+#
+# Next: alpha-beta pruning (notebook 06) skips nodes that cannot change the decision.
