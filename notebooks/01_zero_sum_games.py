@@ -423,3 +423,28 @@ for name, p in exact.items():
 #   `evaluate_solvers` a match.
 # - Two random players do not win equally often: X, who moves first, wins 58.5% of the
 #   games, O 28.8%, and 12.7% are drawn.
+
+# %% [markdown]
+# ## Play against minimax: can you beat it?
+#
+# Time to play. Your opponent below is `MinimaxSolver`, the minimax search of the coming
+# lectures (with memoization): before each move it searches the game tree to the very end.
+# It plays **X**, so it has already opened; you play **O**. Click an empty cell and it
+# answers at once. The line above the board says whose turn it is and, at the end, the
+# result. **Undo** takes back your last move and its reply, **New game** starts again, and
+# **Hints** writes on each empty cell the *minimax value* of playing there: the utility for
+# X if both sides play perfectly from then on (+1 X wins, 0 draw, -1 O wins). Play a few
+# games without hints first.
+#
+# Can you beat it? Can you at least draw? Compare with the 28.8% of games that a *random* O
+# wins against a random X. Notebook 04 explains what you will find.
+#
+# (The board needs a running kernel: run the notebook in JupyterLab to play. To play X, or
+# against another solver, change the call, e.g.
+# `play_against(TicTacToe(), RandomSolver(1), human="X", hints=True)`.)
+
+# %%
+from course_lib import MinimaxSolver
+from course_lib.widgets import play_against
+
+play_against(TicTacToe(), MinimaxSolver(), human="O")
