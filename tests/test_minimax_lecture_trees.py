@@ -40,7 +40,8 @@ FIGURES = [
 
 def solvers():
     return [MinimaxSolverV1(), MinimaxSolverV2(), MinimaxSolver(), SymmetricMinimaxSolver(),
-            DepthLimitedMinimaxSolver(max_depth=9)]
+            DepthLimitedMinimaxSolver(max_depth=9),
+            RandomizedMinimaxSolver(seed=0)]  # no ties below: its random choice is forced
 
 
 @pytest.mark.parametrize("solver", solvers(), ids=lambda s: s.get_name())
@@ -57,6 +58,17 @@ def test_one_instance_solves_tictactoe_and_every_lecture_tree(solver):
         assert solver.select_move(tree, (), "X") == move, tree
     # back to tic-tac-toe with the same instance: nothing stale
     assert solver.select_move(game, late, "O") == (0, 2)
+
+
+def test_one_naive_instance_plays_tictactoe_and_every_lecture_tree():
+    from course_lib import GameRunner, NaiveSolver
+
+    solver = NaiveSolver(seed=0)
+    for game in [TicTacToe()] + [make_tree() for make_tree, *_ in FIGURES]:
+        runner = GameRunner(game)
+        runner.play_game(solver, solver)  # IllegalSolverMoveError if a move were illegal
+        assert game.is_terminal(runner.states[-1])
+        assert solver.nodes_visited > 0
 
 
 @pytest.mark.parametrize("make_tree, value, move, child_values", FIGURES)
