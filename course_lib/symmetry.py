@@ -72,15 +72,17 @@ def symmetric_boards(state):
     return [symmetry.apply(state) for symmetry in board_symmetries(len(state))]
 
 
-def canonical_transform(state):
+def canonical_transform(state, symmetries=None):
     """Return ``(key, symmetry)``: the canonical key of `state`'s class and a symmetry reaching it.
 
-    The key is the smallest of the 8 transformed boards read row-major as a
+    The key is the smallest of the transformed boards read row-major as a
     string (e.g. ``"X   O    "``); ``symmetry.apply(state)`` is that board.
+    `symmetries` defaults to the 8 of the square board; a game passes its own
+    (``game.symmetries()``), which must include the identity.
     """
     cells = np.asarray(state).ravel().tolist()
     best = None
-    for symmetry in board_symmetries(len(state)):
+    for symmetry in symmetries or board_symmetries(len(state)):
         key = "".join(cells[k] for k in symmetry.perm)
         if best is None or key < best[0]:
             best = (key, symmetry)

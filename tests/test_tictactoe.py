@@ -157,3 +157,12 @@ def test_display_draws_crosses_and_circles(game):
     assert len(strokes) == 4 and all(line.get_color() == "blue" for line in strokes)  # 2 crosses
     assert len(circles) == 1 and circles[0].get_edgecolor()[:3] == (1.0, 0.0, 0.0)
     plt.close(fig)
+
+
+def test_games_declare_their_board_symmetries(game):
+    from course_lib import two_move_game
+
+    names = [s.name for s in game.symmetries()]
+    assert len(names) == 8 and names[0] == "identity"
+    assert len(TicTacToe(4).symmetries()) == 8
+    assert two_move_game().symmetries() == ()

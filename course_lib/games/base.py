@@ -93,6 +93,15 @@ class Game:
         """Return the player whose turn it is in `state` (AIMA's TO-MOVE)."""
         raise NotImplementedError
 
+    def symmetries(self):
+        """Return the board symmetries that preserve the rules (empty by default).
+
+        A game whose rules are unchanged by rotating or reflecting the board
+        (tic-tac-toe) returns its `Symmetry` objects, so a solver may treat
+        symmetric positions as one; other games return an empty tuple.
+        """
+        return ()
+
     def is_terminal(self, state):
         """Return True when the game is over in `state` (win, loss or draw)."""
         raise NotImplementedError

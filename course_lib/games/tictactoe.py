@@ -139,6 +139,12 @@ class TicTacToe(Game):
             )
         return player
 
+    def symmetries(self):
+        """Return the 8 rotations and reflections: they map lines onto lines, so they keep the rules."""
+        from ..symmetry import board_symmetries
+
+        return board_symmetries(self.size)
+
     def is_terminal(self, state):
         """Return True when a player has `size` in a row or the board is full."""
         return self._position(state).terminal

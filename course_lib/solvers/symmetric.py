@@ -11,7 +11,6 @@ Source: the transposition-table enhancements of the CMPUT 396 notes ("have we
 seen a reflected or rotated position before?").
 """
 
-from ..games.tictactoe import TicTacToe
 from ..symmetry import canonical_transform
 from .memoized import MinimaxSolver, state_key
 from .minimax import MinimaxSolverV1
@@ -35,13 +34,15 @@ IDENTITY = _Identity()
 
 
 def has_board_symmetries(game):
-    """Return True when the 8 rotations/reflections of the board preserve `game`'s rules.
+    """Return True when the game declares board symmetries that preserve its rules.
 
-    True for `TicTacToe` of any size (rows, columns and diagonals map onto rows,
-    columns and diagonals). Other games (a `GameTree`, Connect Four with its
-    gravity) are not assumed symmetric.
+    Asked through the `Game` interface (`game.symmetries()`): True for
+    `TicTacToe` of any size (rows, columns and diagonals map onto rows,
+    columns and diagonals); False for a `GameTree`, and for any game that does
+    not declare symmetries (Connect Four, with its gravity, has only the
+    left-right flip and would declare just that).
     """
-    return isinstance(game, TicTacToe)
+    return len(game.symmetries()) > 0
 
 
 class SymmetricMinimaxSolver(MinimaxSolver):
@@ -76,7 +77,7 @@ class SymmetricMinimaxSolver(MinimaxSolver):
     def _canonical_key(self, state, player):
         """Return ``(key, symmetry)`` with ``symmetry`` sending `state` to its canonical board."""
         if self.uses_symmetry:
-            board, symmetry = canonical_transform(state)
+            board, symmetry = canonical_transform(state, self._game.symmetries())
             return (board, player), symmetry
         return (state_key(state), player), IDENTITY
 
