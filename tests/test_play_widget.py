@@ -258,6 +258,8 @@ def test_hints_toggle_writes_values_on_the_empty_cells(game):
     widget.hints_toggle.value = True  # the observer redraws
     assert descriptions(widget) == ["XX0", "+1O+1", "+1+1+1"]
     assert widget.cells[0][2].style.text_color == "#888888"
+    assert widget.cells[0][2].style.font_size == "15px"  # smaller than the marks (28px)
+    assert widget.cells[1][1].style.font_size == "28px"
     assert "Hints: the minimax value" in widget.hint_help.value
     widget.hints_toggle.value = False
     assert descriptions(widget) == ["XX.", ".O.", "..."]

@@ -17,6 +17,8 @@ from .session import PlaySession
 
 MARK_COLORS = {"X": "blue", "O": "red"}  # as `TicTacToe.display` draws them
 HINT_COLOR = "#888888"
+MARK_FONT = ("28px", "bold")  # (font size, weight) of X and O
+HINT_FONT = ("15px", "normal")
 HINT_HELP = ("Hints: the minimax value after each of your moves, as the utility for X "
              "(+1 X wins, 0 draw, -1 O wins, if both sides play perfectly from there).")
 
@@ -118,9 +120,11 @@ class PlayBoard(widgets.VBox):
                 mark = str(state[row, col])
                 if mark in MARK_COLORS:
                     button.description, button.style.text_color = mark, MARK_COLORS[mark]
-                elif (row, col) in hints:
+                    button.style.font_size, button.style.font_weight = MARK_FONT
+                elif (row, col) in hints:  # small and grey: a hint "0" must not look like an O
                     button.description = _value_text(hints[(row, col)])
                     button.style.text_color = HINT_COLOR
+                    button.style.font_size, button.style.font_weight = HINT_FONT
                 else:
                     button.description = ""
         self.hint_help.value = f"<i>{HINT_HELP}</i>" if self.hints_toggle.value else ""
@@ -130,8 +134,7 @@ class PlayBoard(widgets.VBox):
 def _cell_button(row, col):
     button = widgets.Button(description="", tooltip=f"row {row}, column {col}",
                             layout=widgets.Layout(width="64px", height="64px"))
-    button.style.font_size = "28px"
-    button.style.font_weight = "bold"
+    button.style.font_size, button.style.font_weight = MARK_FONT
     button.add_class("course-play-cell")
     return button
 
