@@ -87,6 +87,10 @@ def visited_text(trace, step=None):
     return tree_text(trace.game, annotate=lambda path: " visited" if path in visited else "")
 
 
+NOTE_STYLE = {"fontsize": 9, "zorder": 4,
+              "bbox": {"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none"}}
+
+
 class Snapshot:
     """The search as it stands after one step: what `draw_step` shows.
 
@@ -128,7 +132,8 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
     notes = {key: f"α={number(a)} β={number(b)}" for key, (a, b) in snap.windows.items()}
     ax = draw_tree(trace.game, ax=ax, values=snap.values, notes=notes, path=snap.line,
                    pruned=snap.pruned, current=snap.current, visited=snap.visited,
-                   title=title if title is not None else f"step {step} of {len(trace) - 1}")
+                   title=title if title is not None else f"step {step} of {len(trace) - 1}",
+                   note_style=NOTE_STYLE)
     if caption:
         ax.text(0.5, -0.02, textwrap.fill(explain(trace, step), 70), transform=ax.transAxes,
                 ha="center", va="top", fontsize=10, wrap=True)

@@ -64,7 +64,7 @@ def layout(tree):
 
 
 def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), current=None,
-              visited=None, title=None):
+              visited=None, title=None, note_style=None):
     """Draw `tree` with matplotlib and return the Axes.
 
     Parameters
@@ -81,6 +81,9 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
         The node being searched, outlined in orange.
     visited : collection of paths, optional
         When given, nodes not in it are drawn faded (not reached yet).
+    note_style : dict, optional
+        Matplotlib text properties for the notes, overriding the defaults
+        (e.g. ``{"fontsize": 9, "bbox": {"facecolor": "white"}}``).
     """
     values, notes = values or {}, notes or {}
     highlighted, pruned = set(map(tuple, path)), set(map(tuple, pruned))
@@ -103,7 +106,8 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
     for node, (x, y) in positions.items():
         _draw_node(ax, tree, node, x, y, values.get(node), notes.get(node),
                    faded=_is_pruned(node, pruned) or (visited is not None and node not in visited),
-                   is_current=(current is not None and tuple(current) == node))
+                   is_current=(current is not None and tuple(current) == node),
+                   note_style=note_style)
     for depth in range(tree.depth() + 1):
         only_leaves = all(tree.is_terminal(n) for n in positions if len(n) == depth)
         role = "leaves" if only_leaves else ("MAX" if depth % 2 == 0 else "MIN")
@@ -117,7 +121,7 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
     return ax
 
 
-def _draw_node(ax, tree, node, x, y, value, note, faded, is_current):
+def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=None):
     leaf = tree.is_terminal(node)
     marker = "s" if leaf else ("^" if len(node) % 2 == 0 else "v")
     edge = "darkorange" if is_current else ("grey" if faded else "black")
@@ -132,7 +136,9 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current):
         if name is not None:
             ax.text(x + 0.28, y + 0.18, name, fontsize=8, color="navy", zorder=3)
     if note:
-        ax.text(x, y - 0.36, note, ha="center", va="top", fontsize=8, color="darkgreen", zorder=3)
+        style = {"ha": "center", "va": "top", "fontsize": 8, "color": "darkgreen", "zorder": 3}
+        style.update(note_style or {})
+        ax.text(x, y - 0.36, note, **style)
 
 
 def _fmt(value):

@@ -50,7 +50,13 @@ def checked_trees():
 # ----------------------------------------------------------------------
 @checker("Which leaves does alpha-beta prune?")
 def check_pruned_leaves(tree, answer):
-    """Check `answer`, the names of the leaves alpha-beta never visits in `tree`."""
+    """Check `answer`, the names of the leaves alpha-beta never visits in `tree`.
+
+    `answer` is a set of leaf names, or a function of no arguments returning one
+    (the notebook's exercise cell defines such a function).
+    """
+    if callable(answer):
+        answer = answer()
     leaves = {tree.node_name(path): path for path in tree.leaves()}
     if isinstance(answer, str) or not hasattr(answer, "__iter__"):
         raise ExerciseFailure(f"expected a set of leaf names such as {{'c', 'd'}}, got {answer!r}")
