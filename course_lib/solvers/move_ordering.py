@@ -103,34 +103,39 @@ def _child_values(table, game, state, player, moves):
     return values
 
 
+def _table_order(table, name, best, doc):
+    """An ordering by the solved `table`, best or worst child first; each position is ranked once."""
+    ranked_at = {}  # (state_key(state), player) -> the moves in order
+
+    def order(game, state, player, moves):
+        key = (state_key(state), player)
+        if key not in ranked_at:
+            values = _child_values(table, game, state, player, moves)
+            sign = -1 if (player == "X") == best else 1  # best for X: largest value first
+            ranked = sorted(range(len(moves)), key=lambda i: sign * values[i])  # stable
+            ranked_at[key] = [moves[i] for i in ranked]
+        return list(ranked_at[key])
+
+    return MoveOrder(name, order, doc)
+
+
 def best_first(table):
     """Return the ordering that searches the best move first, by the solved `table`.
 
     "Best" for the player to move: the largest minimax value for X, the
     smallest for O; ties keep the game's order. This is perfect move ordering
     (it needs the game solved already, so it only shows what ordering can achieve).
+    Each position is ranked once and remembered (the ordering belongs to one game).
     """
-    def order(game, state, player, moves):
-        values = _child_values(table, game, state, player, moves)
-        sign = -1 if player == "X" else 1
-        ranked = sorted(range(len(moves)), key=lambda i: sign * values[i])
-        return [moves[i] for i in ranked]
-
-    return MoveOrder("best_first", order)
+    return _table_order(table, "best_first", True, best_first.__doc__)
 
 
 def worst_first(table):
-    """Return the ordering that searches the worst move first (the reverse of `best_first`'s ranking).
+    """Return the ordering that searches the worst move first (`best_first`'s ranking reversed).
 
     Ties keep the game's order. The worst case for alpha-beta: it prunes least.
     """
-    def order(game, state, player, moves):
-        values = _child_values(table, game, state, player, moves)
-        sign = 1 if player == "X" else -1
-        ranked = sorted(range(len(moves)), key=lambda i: sign * values[i])
-        return [moves[i] for i in ranked]
-
-    return MoveOrder("worst_first", order)
+    return _table_order(table, "worst_first", False, worst_first.__doc__)
 
 
 def check_ordering(move_order, moves, ordered):
