@@ -45,6 +45,7 @@ test-browser: $(BROWSER_STAMP)
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
 	$(BIN)/python benchmarks/bench_caching.py
+	$(BIN)/python benchmarks/bench_alphabeta.py
 
 clean:
 	rm -rf build .pytest_cache
