@@ -9,5 +9,7 @@ Example (in a notebook cell)::
 
 from .board import PlayBoard, play_against
 from .session import PlaySession, default_hint_solver
+from .trace_player import TracePlayer, TraceStepper, step_through
 
 __all__ = ["PlayBoard", "PlaySession", "default_hint_solver", "play_against"]
+__all__ += ["TracePlayer", "TraceStepper", "step_through"]  # stepping through a search trace
