@@ -60,7 +60,7 @@ from course_lib.notebook import show_source
 from course_lib.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
                                     visited_text)
 from course_lib.tree_view import draw_tree
-from course_lib.widgets.trace_player import step_through
+from course_lib.widgets import step_through
 
 # %% [markdown]
 # ## Pruning: a question
@@ -226,7 +226,7 @@ show_source(MinimaxAlphaBetaSolverV1)
 # |---|---|---|
 # | updates | alpha = max(alpha, value) | beta = min(beta, value) |
 # | prunes when | alpha ≥ beta | beta ≤ alpha |
-# | name | **beta cutoff**: beta (MIN's bound from above) stops MAX | **alpha cutoff**: alpha (MAX's bound from above) stops MIN |
+# | name | **beta cutoff**: caused by beta, what MIN is assured of higher up | **alpha cutoff**: caused by alpha, what MAX is assured of higher up |
 # | meaning | MIN, higher up, will never let the game reach this node | MAX, higher up, already has something at least as good |
 #
 # Pruning happens at both kinds of node, and it happens not when alpha or beta are

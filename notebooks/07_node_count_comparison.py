@@ -60,6 +60,7 @@ from course_lib import (
 )
 from course_lib.notebook import show_source
 from course_lib.solvers.memoized import state_key
+from course_lib.solvers.move_ordering import table_ordering
 from course_lib.trace_views import explain
 
 game = TicTacToe()
@@ -231,16 +232,16 @@ plt.show()
 
 # %%
 show_source(centre_first.function)
-show_source(best_first)
+show_source(table_ordering)
 
 # %% [markdown]
 # - **row-major**: the game's own order, (0, 0), (0, 1), ...;
 # - **centre first**: the centre, then the corners, then the edges, a classic rule of thumb
 #   (the centre and the corners lie on more lines);
-# - **best first**: the best move for the player to move first, read from a table of the
-#   solved game (`solved_table`, every position's minimax value). Perfect ordering: it
-#   needs the answer already, so it only shows how far ordering can go;
-# - **worst first**: the same table, read backwards.
+# - **best first** (`best_first(table)`): the best move for the player to move first, read
+#   from a table of the solved game (`solved_table`, every position's minimax value).
+#   Perfect ordering: it needs the answer already, so it only shows how far ordering can go;
+# - **worst first** (`worst_first(table)`): the same table, read backwards.
 
 # %%
 print(f"{'order':<13} {'nodes':>8} {'alpha cutoffs':>14} {'beta cutoffs':>13} "

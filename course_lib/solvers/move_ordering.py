@@ -103,8 +103,12 @@ def _child_values(table, game, state, player, moves):
     return values
 
 
-def _table_order(table, name, best, doc):
-    """An ordering by the solved `table`, best or worst child first; each position is ranked once."""
+def table_ordering(table, name, best, doc=None):
+    """Return a `MoveOrder` by the solved `table`: the best (or worst) child first.
+
+    Children are ranked by their value in `table` for the player to move; ties
+    keep the game's order; each position is ranked once and remembered.
+    """
     ranked_at = {}  # (state_key(state), player) -> the moves in order
 
     def order(game, state, player, moves):
@@ -127,7 +131,7 @@ def best_first(table):
     (it needs the game solved already, so it only shows what ordering can achieve).
     Each position is ranked once and remembered (the ordering belongs to one game).
     """
-    return _table_order(table, "best_first", True, best_first.__doc__)
+    return table_ordering(table, "best_first", True, best_first.__doc__)
 
 
 def worst_first(table):
@@ -135,7 +139,7 @@ def worst_first(table):
 
     Ties keep the game's order. The worst case for alpha-beta: it prunes least.
     """
-    return _table_order(table, "worst_first", False, worst_first.__doc__)
+    return table_ordering(table, "worst_first", False, worst_first.__doc__)
 
 
 def check_ordering(move_order, moves, ordered):
