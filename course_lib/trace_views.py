@@ -20,6 +20,7 @@ import textwrap
 
 import matplotlib.pyplot as plt
 
+from .games.tree import GameTree
 from .tree_view import draw_tree, layout, tree_text
 
 
@@ -83,6 +84,7 @@ def visited_text(trace, step=None):
 
     Up to `step` (default: the whole search). Needs a `GameTree` trace.
     """
+    _check_tree(trace, "visited_text")
     visited = set(trace.visited(step))
     return tree_text(trace.game, annotate=lambda path: " visited" if path in visited else "")
 
@@ -128,6 +130,7 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
     the principal variation is drawn in red. With `caption`, the step's
     sentence (`explain`) is written under the tree.
     """
+    _check_tree(trace, "draw_step")
     snap = Snapshot(trace, step)
     notes = {key: f"α={number(a)} β={number(b)}" for key, (a, b) in snap.windows.items()}
     ax = draw_tree(trace.game, ax=ax, values=snap.values, notes=notes, path=snap.line,
@@ -142,6 +145,7 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
 
 def show_frames(trace, steps, per_row=2):
     """Draw the steps `steps` of a `GameTree` trace side by side (static frames); return the Figure."""
+    _check_tree(trace, "show_frames")
     steps = list(steps)
     if not steps:
         raise ValueError("steps is empty: give the step numbers to draw, e.g. [0, 5, 10]")
@@ -156,6 +160,12 @@ def show_frames(trace, steps, per_row=2):
         ax.axis("off")
     fig.tight_layout()
     return fig
+
+
+def _check_tree(trace, what):
+    if not isinstance(trace.game, GameTree):
+        raise TypeError(f"{what} shows the trace of a search on a GameTree, not on {trace.game!r} "
+                        "(whose tree is too big to draw): use trace_text or cmput396_lines")
 
 
 # ----------------------------------------------------------------------

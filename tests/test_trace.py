@@ -262,6 +262,16 @@ def test_show_frames_draws_one_panel_per_step():
     plt.close("all")
 
 
+def test_only_explicit_trees_are_drawn(game):
+    trace = trace_search(MinimaxAlphaBetaSolverV1(), game, game.make_move(
+        game.make_move(game.initial_state(), (0, 0), "X"), (1, 1), "O"))
+    for show in (draw_step, lambda trace, step: show_frames(trace, [step]),
+                 lambda trace, step: visited_text(trace, step)):
+        with pytest.raises(TypeError, match="not on TicTacToe.* use trace_text or cmput396_lines"):
+            show(trace, 0)
+    assert trace_text(trace, 0, 0) == "  0: Start the search at root (MAX) with alpha = -∞, beta = ∞."
+
+
 def test_trace_of_a_labelled_copy_uses_the_labels():
     walkthrough = pruning_walkthrough_tree()
     labelled = GameTree(walkthrough.tree, node_labels="abcdefg" + "hijklmno", name="labelled")
