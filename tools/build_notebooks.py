@@ -38,6 +38,7 @@ def build(stem):
     print(f"executing {stem} (inputs from {source.name}) ...", flush=True)
     NotebookClient(notebook, timeout=600, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    notebook.metadata.pop("widgets", None)  # saved widget state: new model ids on every run
     for number, cell in enumerate(notebook.cells):
         cell.id = f"cell-{number:03d}"  # stable ids keep diffs small
         cell.metadata.pop("execution", None)  # timestamps would change on every run
