@@ -59,7 +59,7 @@ from course_lib.drawing import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
 from course_lib.memoize import minimax
 from course_lib.notebook import show_source
-from course_lib.solvers.memoized import state_key
+from course_lib.solvers.cache import TranspositionTableMixin, state_key
 from course_lib.symmetry import distinct_moves_up_to_symmetry
 
 game = TicTacToe()
@@ -196,10 +196,13 @@ minimax.cache_info()
 # `MinimaxSolverV1` plus a lookup: `_minimax` first checks a dictionary on the instance,
 # keyed by `canonical(state)` (the lecture's tuple of tuples) and the player; on a miss it
 # searches as V1 does. V1's recursion calls `self._minimax`, so every node goes through
-# the cache.
+# the cache. The lookup itself, shared by every memoized solver of the library (the
+# memoized alpha-beta of notebook 07 uses it too, with another key), counts the node, answers
+# from the cache on a hit and otherwise runs the search and stores its result:
 
 # %%
 show_source(MinimaxSolver._minimax)
+show_source(TranspositionTableMixin.lookup)
 
 # %%
 solver = MinimaxSolver()

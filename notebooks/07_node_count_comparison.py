@@ -59,7 +59,7 @@ from course_lib import (
     worst_first,
 )
 from course_lib.notebook import show_source
-from course_lib.solvers.memoized import state_key
+from course_lib.solvers.cache import state_key
 from course_lib.solvers.move_ordering import table_ordering
 from course_lib.trace_views import explain
 
@@ -270,7 +270,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # `@lru_cache` on `_alphabeta`, which keys the cache on *all* its arguments:
 # `(canonical(state), player, maximizing, depth, alpha, beta)`. The library keeps that key,
 # in a dictionary on the solver (not `@lru_cache` on a method, which keeps every solver
-# alive):
+# alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in notebook 05:
 
 # %%
 show_source(MinimaxAlphaBetaSolver.cache_key)

@@ -29,7 +29,7 @@ from course_lib import (
     two_move_game,
     worst_first,
 )
-from course_lib.solvers.memoized import state_key
+from course_lib.solvers.cache import state_key
 from conftest import board
 
 

@@ -17,7 +17,7 @@ from course_lib import (
     reachable_positions,
     two_move_game,
 )
-from course_lib.solvers.memoized import state_key
+from course_lib.solvers.cache import state_key
 from course_lib.solvers.symmetric import has_board_symmetries
 
 

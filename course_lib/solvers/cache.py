@@ -1,0 +1,103 @@
+"""The bookkeeping every memoized solver shares: a per-instance transposition table.
+
+`TranspositionTableMixin` gives a solver a dict `cache`, the counters
+`nodes_visited` and `cache_hits`, and `lookup(key, search, *args)`, which
+answers from the cache or runs the search and stores its result. The memoized
+minimax (`MinimaxSolver`) and the memoized alpha-beta (`MinimaxAlphaBetaSolver`)
+differ only in their cache key, so each writes just that.
+
+Why a dict on the instance and not ``@lru_cache`` on the method (as in the
+lecture): ``lru_cache`` on a method keys one class-wide cache on ``self``, so
+every solver ever created stays alive as long as the class does (notebook 05
+shows it with `weakref`).
+"""
+
+import numpy as np
+
+from ..symmetry import canonical
+
+
+def state_key(state):
+    """Return a hashable key for `state`: `canonical(state)` for a NumPy board, else the state itself.
+
+    Tic-tac-toe boards are NumPy arrays (unhashable) and become tuples of row
+    tuples; explicit-tree states (path tuples) are hashable already. Raises
+    `TypeError` naming the state when it is neither.
+    """
+    if isinstance(state, np.ndarray):
+        return canonical(state)
+    try:
+        hash(state)
+    except TypeError:
+        raise TypeError(
+            f"cannot use {type(state).__name__} state {state!r} as a cache key: "
+            "a state must be a NumPy board or hashable"
+        ) from None
+    return state
+
+
+class TranspositionTableMixin:
+    """Per-instance cache of search results, with counters; mix in before the solver class.
+
+    Attributes
+    ----------
+    cache : dict
+        key -> search result. Kept across games (a result depends only on its
+        key) and emptied when the solver is given a different game object, so
+        two games whose states look alike (two `GameTree` paths ``(0, 1)``)
+        never share entries.
+    nodes_visited : int
+        Calls of the recursive search, cache hits included, over a game;
+        `reset()` sets it back to 0.
+    cache_hits : int
+        Calls answered from the cache (reset with `nodes_visited`).
+    """
+
+    def _init_cache(self):
+        self.cache = {}
+        self.nodes_visited = 0
+        self.cache_hits = 0
+        self._game = None
+
+    @property
+    def cache_size(self):
+        """Number of results stored in the cache."""
+        return len(self.cache)
+
+    def reset(self):
+        """Set the counters to 0 at the start of a game; the cache is kept."""
+        self.nodes_visited = 0
+        self.cache_hits = 0
+
+    def clear_cache(self):
+        """Empty the cache (and the counters)."""
+        self.cache = {}
+        self.reset()
+
+    def __repr__(self):
+        return (f"{self.get_name()} (cache={self.cache_size}, "
+                f"nodes={self.nodes_visited}, hits={self.cache_hits})")
+
+    def select_move(self, game, state, player):
+        self._use_game(game)
+        return super().select_move(game, state, player)
+
+    def minimax_value(self, game, state, player):
+        self._use_game(game)
+        return super().minimax_value(game, state, player)
+
+    def lookup(self, key, search, *args):
+        """Count a node; return the cached result for `key`, or run ``search(*args)`` and store it."""
+        self.nodes_visited += 1
+        if key in self.cache:
+            self.cache_hits += 1
+            return self.cache[key]
+        result = search(*args)
+        self.cache[key] = result
+        return result
+
+    def _use_game(self, game):
+        """Start a fresh cache when the game object changes (entries belong to one game)."""
+        if game is not self._game:
+            self.cache = {}
+            self._game = game
