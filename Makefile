@@ -23,11 +23,11 @@ unit: $(STAMP)
 	MPLBACKEND=Agg $(BIN)/python -m pytest tests
 
 nbval: $(STAMP)
-	$(BIN)/python -m pytest $(NBVAL) notebooks/
+	env -u MPLBACKEND $(BIN)/python -m pytest $(NBVAL) notebooks/  # kernels need the inline backend
 
 # Re-execute notebooks (all, or NB=notebooks/04_minimax.py) and write both files of each pair.
 notebooks: $(STAMP)
-	$(BIN)/python tools/build_notebooks.py $(NB)
+	env -u MPLBACKEND $(BIN)/python tools/build_notebooks.py $(NB)
 
 # Student edition: every notebook with its answers replaced by `raise NotImplementedError`.
 student: $(STAMP)
