@@ -14,8 +14,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install -e '.[dev]'
 	touch $(STAMP)
 
+# JupyterLab refuses to run as root (as in many containers) unless told it may.
+LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/
 
 test: unit nbval
 
