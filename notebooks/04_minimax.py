@@ -51,6 +51,7 @@ from course_lib import (
 )
 from course_lib.board_tree import draw_board_tree, expand, hkust_example_position
 from course_lib.drawing import show_board, show_boards
+from course_lib.exercises.minimax import check_minimax
 from course_lib.notebook import show_source
 from course_lib.tree_minimax import minimax_values
 
@@ -375,6 +376,36 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 # game, nothing more. In big games, the depth is set by the time available, and the
 # quality of play by the evaluation function.
 #
+# ## Exercise: minimax from scratch
+#
+# Write the minimax value of an explicit game tree yourself, in a dozen lines:
+# `minimax(tree, state, maximizing)` returns the minimax value of `state` as a utility for
+# MAX (X), where `maximizing` says whether MAX moves at `state`. You need only
+#
+# - `tree.is_terminal(state)` and `tree.evaluate(state)` (the leaf's utility for MAX);
+# - `tree.get_valid_moves(state)` and `tree.make_move(state, move, player)`, with
+#   `player = "X"` at MAX nodes and `"O"` at MIN nodes (the tree checks whose turn it is).
+#
+# The checker runs `minimax(tree, (), True)` on the lecture's trees (Two-Move, Russell &
+# Norvig fig. 5.2, the walkthrough tree, HKUST, CMPUT 396), a tree of negative utilities, a
+# ragged tree and two random trees, and compares with `MinimaxSolverV1`.
+
+# %%
+def minimax(tree, state, maximizing):
+    ### BEGIN SOLUTION
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    values = [minimax(tree, tree.make_move(state, move, player), not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
+    ### END SOLUTION
+
+
+# %%
+_ = check_minimax(minimax)
+
+# %% [markdown]
 # ## Summary
 #
 # - Minimax derives a **policy**: from any position it recommends the move leading to the

@@ -87,3 +87,67 @@ def test_symmetry_pruning_checker_figures_are_the_references():
     game = TicTacToe()
     for _, state, player, expected in _test_positions(game):
         assert symmetry_pruned_reference(game, state, player) == expected
+
+
+# ----------------------------------------------------------------------
+# Notebook 04: write minimax for explicit trees
+# ----------------------------------------------------------------------
+from course_lib.exercises.minimax import _mistaken_minimax, check_minimax  # noqa: E402
+
+
+def correct_minimax(tree, state, maximizing):
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    values = [correct_minimax(tree, tree.make_move(state, move, player), not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
+
+
+def test_minimax_checker_passes_a_correct_function(capsys):
+    result = check_minimax(correct_minimax)
+    assert result.passed
+    assert "right on all 9 trees" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("mistake, message", [
+    ("MIN maximizes", "value 5 on the Two-Move game tree, expected 3: is MIN minimizing?"),
+    ("MAX minimizes", "value 1 on the Two-Move game tree, expected 3: is MAX maximizing?"),
+    ("no alternation", "value 5 on the Two-Move game tree, expected 3: is MIN minimizing?"),
+    # (with the game enforcing turns, "no alternation" only shows as MAX everywhere)
+    ("starts at 0", "value 0 on the Two-Move game tree, expected 3: the best value so far must start at -infinity"),
+])
+def test_minimax_checker_names_the_symptom_of_common_mistakes(mistake, message):
+    def wrong(tree, state, maximizing):
+        return _mistaken_minimax(tree, state, maximizing, mistake)
+
+    result = check_minimax(wrong)
+    assert result.status == "failed"
+    assert message in result.message
+
+
+def test_minimax_checker_names_players_that_do_not_alternate():
+    def no_alternation(tree, state, maximizing):
+        if tree.is_terminal(state):
+            return tree.evaluate(state)
+        values = [no_alternation(tree, tree.make_move(state, move, "X" if maximizing else "O"),
+                                 maximizing) for move in tree.get_valid_moves(state)]
+        return max(values) if maximizing else min(values)
+
+    result = check_minimax(no_alternation)
+    assert result.status == "failed"
+    assert ("on the Two-Move game tree your function made an illegal move (move 'C' by 'X' at A: "
+            "it is O's turn): do the players alternate?") in result.message
+
+
+def test_minimax_checker_reports_none_non_numbers_and_not_implemented():
+    assert "returned None on the Two-Move game tree, expected 3: does every branch" in \
+        check_minimax(lambda tree, state, maximizing: None).message
+    assert "expected a number (the utility for MAX) on the Two-Move game tree, got 'A'" in \
+        check_minimax(lambda tree, state, maximizing: "A").message
+
+    def stub(tree, state, maximizing):
+        raise NotImplementedError
+
+    result = check_minimax(stub)
+    assert result.status == "not implemented" and "not implemented yet" in result.message

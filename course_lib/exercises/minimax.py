@@ -1,7 +1,12 @@
-"""Checkers for the minimax exercises (notebook 03, the Two-Move game)."""
+"""Checkers for the minimax exercises (notebook 03, the Two-Move game; notebook 04, minimax)."""
 
+import math
 import numbers
 
+from ..games.base import IllegalMoveError
+from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
+                                   pruning_walkthrough_tree, two_move_game)
+from ..games.random_trees import random_uniform_tree
 from ..games.tree import GameTree
 from ..solvers.minimax import MinimaxSolverV1
 from . import ExerciseFailure, checker
@@ -46,3 +51,71 @@ def check_two_move_leaf(make_leaves):
 
 def _is_number(x):
     return isinstance(x, numbers.Real) and not isinstance(x, bool)
+
+
+# ----------------------------------------------------------------------
+# Notebook 04: write minimax for explicit trees
+# ----------------------------------------------------------------------
+def minimax_checked_trees():
+    """The trees `check_minimax` runs a student's function on, in order."""
+    return [two_move_game(), aima_figure_5_2(), pruning_walkthrough_tree(), hkust_tree(),
+            cmput396_tree(), GameTree([[-3, -5], [-2, -1]], name="all-negative [[-3, -5], [-2, -1]]"),
+            GameTree([[4, 6], 2, [[1, 9], [8, 3]]], name="ragged [[4, 6], 2, [[1, 9], [8, 3]]]"),
+            random_uniform_tree(3, 3, seed=4), random_uniform_tree(4, 2, seed=5)]
+
+
+def _mistaken_minimax(tree, state, maximizing, mistake):
+    """Minimax with one of the common mistakes, to name the symptom of a wrong answer."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = tree.to_move(state)  # the tree enforces turns; the mistake is in `maximizing`
+    child_maximizing = maximizing if mistake == "no alternation" else not maximizing
+    values = [_mistaken_minimax(tree, tree.make_move(state, move, player), child_maximizing, mistake)
+              for move in tree.get_valid_moves(state)]
+    if mistake == "MIN maximizes":
+        return max(values)
+    if mistake == "MAX minimizes":
+        return min(values)
+    if mistake == "starts at 0":
+        return max(values + [0]) if maximizing else min(values + [0])
+    return max(values) if maximizing else min(values)
+
+
+_MISTAKE_HINTS = {
+    "MIN maximizes": "is MIN minimizing? (at a MIN node take the smallest child value)",
+    "MAX minimizes": "is MAX maximizing? (at a MAX node take the largest child value)",
+    "no alternation": "do the players alternate? (call the children with `not maximizing`)",
+    "starts at 0": "the best value so far must start at -infinity for MAX and +infinity for MIN, "
+                   "not 0 (math.inf)",
+}
+
+
+@checker("Write minimax for explicit trees")
+def check_minimax(minimax):
+    """Check ``minimax(tree, state, maximizing) -> value`` against `MinimaxSolverV1` on several trees.
+
+    The value is the minimax value of `state` as a utility for MAX (X). The
+    first tree where the value is wrong is reported, with the common mistake
+    that gives the same wrong value when there is one.
+    """
+    reference = MinimaxSolverV1()
+    for tree in minimax_checked_trees():
+        expected = reference.minimax_value(tree, (), "X")
+        try:
+            got = minimax(tree, (), True)
+        except IllegalMoveError as error:
+            raise ExerciseFailure(f"on the {tree.name} tree your function made an illegal move "
+                                  f"({error}): {_MISTAKE_HINTS['no alternation']}") from None
+        if got is None:
+            raise ExerciseFailure(f"returned None on the {tree.name} tree, expected {expected}: "
+                                  "does every branch of your function `return` a value?")
+        if not isinstance(got, numbers.Real) or isinstance(got, bool):
+            raise ExerciseFailure(f"expected a number (the utility for MAX) on the {tree.name} "
+                                  f"tree, got {got!r}")
+        if got != expected:
+            hints = [hint for mistake, hint in _MISTAKE_HINTS.items()
+                     if _mistaken_minimax(tree, (), True, mistake) == got]
+            raise ExerciseFailure(f"value {got} on the {tree.name} tree, expected {expected}"
+                                  + (f": {hints[0]}" if hints else ""))
+    count = len(minimax_checked_trees())
+    return f"the minimax value is right on all {count} trees (the Two-Move game: 3)"
