@@ -9,7 +9,8 @@ the symmetry counts need a square board game such as `TicTacToe`.
 from collections import Counter
 from fractions import Fraction
 
-from .symmetry import board_symmetries, canonical, canonical_form, distinct_moves_up_to_symmetry
+from .symmetry import (board_symmetries, canonical, canonical_form,
+                       distinct_moves_up_to_symmetry, state_key)
 
 
 def count_valid_sequences(game, state, player):
@@ -194,7 +195,7 @@ def outcome_probabilities(game, state=None, player=None):
     memo = {}
 
     def probabilities(state, player):
-        key = (_hashable(state), player)
+        key = (state_key(state), player)
         if key not in memo:
             if game.is_terminal(state):
                 result = Counter({_outcome_name(game.evaluate(state)): Fraction(1)})
@@ -211,15 +212,6 @@ def outcome_probabilities(game, state=None, player=None):
 
     result = probabilities(state, player)
     return {key: result[key] for key in ("X_wins", "O_wins", "draws")}
-
-
-def _hashable(state):
-    """Return `state` if it can be a dict key (e.g. a `GameTree` path), else `canonical(state)`."""
-    try:
-        hash(state)
-    except TypeError:  # a NumPy board
-        return canonical(state)
-    return state
 
 
 def _outcome_name(utility):

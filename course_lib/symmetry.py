@@ -18,6 +18,26 @@ def canonical(state):
     return tuple(map(tuple, np.asarray(state).tolist()))
 
 
+def state_key(state):
+    """Return a hashable key for any game state: `canonical(state)` for a NumPy board, else the state.
+
+    Tic-tac-toe boards are NumPy arrays (unhashable) and become tuples of row
+    tuples; explicit-tree states (path tuples) are hashable already. Caches,
+    memo tables and position counts key on it. Raises `TypeError` naming the
+    state when it is neither.
+    """
+    if isinstance(state, np.ndarray):
+        return canonical(state)
+    try:
+        hash(state)
+    except TypeError:
+        raise TypeError(
+            f"cannot use {type(state).__name__} state {state!r} as a cache key: "
+            "a state must be a NumPy board or hashable"
+        ) from None
+    return state
+
+
 class Symmetry:
     """One of the 8 symmetries of an n x n board.
 

@@ -12,28 +12,7 @@ every solver ever created stays alive as long as the class does (notebook 05
 shows it with `weakref`).
 """
 
-import numpy as np
-
-from ..symmetry import canonical
-
-
-def state_key(state):
-    """Return a hashable key for `state`: `canonical(state)` for a NumPy board, else the state itself.
-
-    Tic-tac-toe boards are NumPy arrays (unhashable) and become tuples of row
-    tuples; explicit-tree states (path tuples) are hashable already. Raises
-    `TypeError` naming the state when it is neither.
-    """
-    if isinstance(state, np.ndarray):
-        return canonical(state)
-    try:
-        hash(state)
-    except TypeError:
-        raise TypeError(
-            f"cannot use {type(state).__name__} state {state!r} as a cache key: "
-            "a state must be a NumPy board or hashable"
-        ) from None
-    return state
+from ..symmetry import state_key  # noqa: F401  (the key the memoized solvers use)
 
 
 class TranspositionTableMixin:
