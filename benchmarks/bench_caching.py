@@ -58,16 +58,10 @@ def timed_game():
 
     Returns ``(seconds of the first move, seconds of all the other moves, result)``.
     """
-    game = TicTacToe()
-    solvers = {"X": MinimaxSolver(), "O": MinimaxSolver()}
-    state, player, times = game.initial_state(), "X", []
-    while not game.is_terminal(state):
-        start = time.perf_counter()
-        move = solvers[player].select_move(game, state, player)
-        times.append(time.perf_counter() - start)
-        state = game.make_move(state, move, player)
-        player = game.get_opponent(player)
-    return times[0], sum(times[1:]), game.evaluate(state)
+    runner = GameRunner(TicTacToe())
+    result = runner.play_game(MinimaxSolver(), MinimaxSolver())
+    times = runner.move_seconds
+    return times[0], sum(times[1:]), result
 
 
 def main():

@@ -1,5 +1,7 @@
 """Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match)."""
 
+import time
+
 from .games.base import IllegalMoveError
 
 
@@ -14,7 +16,8 @@ class GameRunner:
     """Plays one game between two solvers on a `Game`, X first.
 
     After `play_game`, `states` holds every position of the game (initial
-    state first) and `moves` the moves played, as ``(player, move)`` pairs.
+    state first), `moves` the moves played, as ``(player, move)`` pairs, and
+    `move_seconds` the time each solver took to choose each move.
     """
 
     def __init__(self, game, verbose=False):
@@ -22,6 +25,7 @@ class GameRunner:
         self.verbose = verbose
         self.states = []
         self.moves = []
+        self.move_seconds = []
 
     def play_game(self, solver_X, solver_O):
         """Play one full game and return its result for X: +1 X wins, -1 O wins, 0 draw.
@@ -37,11 +41,13 @@ class GameRunner:
         solvers = {"X": solver_X, "O": solver_O}
         for solver in _distinct(solvers.values()):
             solver.reset()
-        self.states, self.moves = [state], []
+        self.states, self.moves, self.move_seconds = [state], [], []
 
         while not game.is_terminal(state):
             solver = solvers[player]
+            start = time.perf_counter()
             move = solver.select_move(game, state, player)
+            self.move_seconds.append(time.perf_counter() - start)
             state = self._apply(state, move, player, solver)
             self.states.append(state)
             self.moves.append((player, move))

@@ -42,6 +42,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
+    GameRunner,
     MinimaxSolver,
     MinimaxSolverV1,
     MinimaxSolverV2,
@@ -219,15 +220,10 @@ solver
 # memoized solvers, the first move (which fills X's cache) timed apart:
 
 # %% tags=["nbval-ignore-output"]
-solvers = {"X": MinimaxSolver(), "O": MinimaxSolver()}
-state, player, seconds = game.initial_state(), "X", []
-while not game.is_terminal(state):
-    start = time.perf_counter()
-    move = solvers[player].select_move(game, state, player)
-    seconds.append(time.perf_counter() - start)
-    state = game.make_move(state, move, player)
-    player = game.get_opponent(player)
-print(f"result {game.evaluate(state)}: first move {seconds[0]:.3f} s, "
+runner = GameRunner(game)
+result = runner.play_game(MinimaxSolver(), MinimaxSolver())
+seconds = runner.move_seconds  # time each solver took to choose each move
+print(f"result {result}: first move {seconds[0]:.3f} s, "
       f"the other {len(seconds) - 1} moves {sum(seconds[1:]):.3f} s")
 
 # %% [markdown]

@@ -43,6 +43,8 @@ def test_runner_records_the_game(game):
     assert game.is_terminal(runner.states[-1])
     assert game.evaluate(runner.states[-1]) == result
     assert [player for player, _ in runner.moves][:3] == ["X", "O", "X"]
+    assert len(runner.move_seconds) == len(runner.moves)
+    assert all(seconds >= 0 for seconds in runner.move_seconds)
 
 
 def test_results_sum_to_num_games(game):
