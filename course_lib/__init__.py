@@ -1,34 +1,28 @@
 """course_lib: the library behind the adversarial-search lecture notebooks.
 
-Games (`TicTacToe`, `GameTree`), solvers (`RandomSolver`, the minimax and
-alpha-beta variants), match running (`GameRunner`, `evaluate_solvers`),
-counting and symmetry helpers. Import what a notebook needs from here::
+Import what a notebook needs from here::
 
     from course_lib import TicTacToe, RandomSolver, MinimaxSolverV1, evaluate_solvers
+
+The packages, each a room of its own (its docstring says what it may import):
+
+- `games`: the `Game` interface, `TicTacToe`, `GameTree`, symmetries, encodings;
+- `solvers`: the `Solver` interface and every search algorithm;
+- `play`: matches between solvers (`GameRunner`, `evaluate_solvers`);
+- `analysis`: counting, tree statistics, minimax values of explicit trees;
+- `trace`: searches recorded from a solver's own recursion;
+- `views`: everything drawn or rendered as text;
+- `widgets`: ipywidgets (play board, trace step-through);
+- `exercises`: the checkers of the notebooks' exercises;
+- `course`: course tooling (`show_source`, the student edition), imported by
+  notebooks and the command line only.
 """
 
-from .counting import (
-    TreeStatistics,
-    count_games_up_to_symmetry,
-    count_positions,
-    count_sequences_up_to_symmetry,
-    count_valid_sequences,
-    reachable_positions,
-    tree_statistics,
-)
-from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees)
-from .heuristics import open_lines_evaluation
-from .memoize import memoize_minimax
+from .analysis import *  # noqa: F401,F403  (counting, minimax values, principal variation)
+from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees, symmetry)
 from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers
 from .solvers import *  # noqa: F401,F403
 from .trace import SearchTrace, TraceMismatchError, trace_search
-from .tree_minimax import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
-from .symmetry import (
-    board_symmetries,
-    canonical,
-    canonical_form,
-    canonical_transform,
-    symmetric_boards,
-)
+from .views import draw_minimax_tree, minimax_tree_text
 
 __version__ = "0.1.0"

@@ -1,4 +1,7 @@
-"""Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match)."""
+"""Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match).
+
+Imports: `games` and `solvers` only (results are drawn by `course_lib.views`).
+"""
 
 import time
 

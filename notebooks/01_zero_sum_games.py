@@ -48,9 +48,9 @@ from course_lib import (
     evaluate_solvers,
     tree_statistics,
 )
-from course_lib.counting import outcome_probabilities
-from course_lib.drawing import show_boards
-from course_lib.notebook import show_source
+from course_lib.analysis.counting import outcome_probabilities
+from course_lib.views.board import show_boards
+from course_lib.course import show_source
 
 # %% [markdown]
 # ## Types of games

@@ -49,11 +49,11 @@ from course_lib import (
     symmetric_boards,
     tree_statistics,
 )
-from course_lib.drawing import show_boards
-from course_lib.encoding import base3_digits, board_from_text, decode_position, encode_position
+from course_lib.views.board import show_boards
+from course_lib.games.encoding import base3_digits, board_from_text, decode_position, encode_position
 from course_lib.exercises.counting import check_symmetry_counts
-from course_lib.notebook import show_source
-from course_lib.symmetry import distinct_moves_up_to_symmetry, stabilizer
+from course_lib.course import show_source
+from course_lib.games.symmetry import distinct_moves_up_to_symmetry, stabilizer
 
 game = TicTacToe()
 

@@ -47,8 +47,8 @@ from course_lib import (
     two_move_game,
 )
 from course_lib.exercises.minimax import check_two_move_leaf
-from course_lib.notebook import show_source
-from course_lib.tree_view import draw_tree, legend_handles, tree_text
+from course_lib.course import show_source
+from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 
 # %% [markdown]
 # ## Game setup

@@ -49,11 +49,11 @@ from course_lib import (
     evaluate_solvers,
     open_lines_evaluation,
 )
-from course_lib.board_tree import draw_board_tree, expand, hkust_example_position
-from course_lib.drawing import show_board, show_boards
+from course_lib.views.board_tree import draw_board_tree, expand, hkust_example_position
+from course_lib.views.board import show_board, show_boards
 from course_lib.exercises.minimax import check_minimax
-from course_lib.notebook import show_source
-from course_lib.tree_minimax import minimax_values
+from course_lib.course import show_source
+from course_lib.analysis import minimax_values
 
 game = TicTacToe()
 

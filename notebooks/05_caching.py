@@ -56,12 +56,12 @@ from course_lib import (
     evaluate_solvers,
     memoize_minimax,
 )
-from course_lib.drawing import show_boards
+from course_lib.views.board import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
-from course_lib.memoize import minimax
-from course_lib.notebook import show_source
+from course_lib.solvers.memoize import minimax
+from course_lib.course import show_source
 from course_lib.solvers.cache import TranspositionTableMixin, state_key
-from course_lib.symmetry import distinct_moves_up_to_symmetry
+from course_lib.games.symmetry import distinct_moves_up_to_symmetry
 
 game = TicTacToe()
 

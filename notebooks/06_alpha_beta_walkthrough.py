@@ -56,10 +56,10 @@ from course_lib import (
     trace_search,
 )
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
-from course_lib.notebook import show_source
-from course_lib.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
+from course_lib.course import show_source
+from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
                                     visited_text)
-from course_lib.tree_view import draw_tree
+from course_lib.views.tree_view import draw_tree
 from course_lib.widgets import step_through
 
 # %% [markdown]

@@ -58,10 +58,10 @@ from course_lib import (
     uniform_tree_nodes,
     worst_first,
 )
-from course_lib.notebook import show_source
+from course_lib.course import show_source
 from course_lib.solvers.cache import state_key
 from course_lib.solvers.move_ordering import table_ordering
-from course_lib.trace_views import explain
+from course_lib.views.trace_views import explain
 
 game = TicTacToe()
 empty = game.initial_state()

@@ -20,8 +20,8 @@ from course_lib import (
     reachable_positions,
     two_move_game,
 )
-from course_lib.heuristics import open_lines_evaluation
-from course_lib.memoize import memoize_minimax, minimax
+from course_lib.solvers.heuristics import open_lines_evaluation
+from course_lib.solvers.memoize import memoize_minimax, minimax
 from course_lib.solvers.depth_limited import utility_only
 
 

@@ -24,7 +24,7 @@ from course_lib import (
     trace_search,
     two_move_game,
 )
-from course_lib.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
+from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
                                     visited_text)
 
 # The trace of seed 004 (CMPUT 396, "python3 alphabeta.py < t1.in"), line by line.

@@ -20,7 +20,7 @@ import textwrap
 
 import matplotlib.pyplot as plt
 
-from .games.tree import GameTree
+from ..games.tree import GameTree
 from .tree_view import draw_tree, layout, tree_text
 
 

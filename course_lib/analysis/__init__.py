@@ -1,0 +1,35 @@
+"""Analysis of games and explicit trees: counting, tree statistics, minimax values.
+
+- `counting`: game sequences, positions and tree statistics (255,168 games,
+  549,946 nodes, 5,478 positions of tic-tac-toe), up to symmetry too, and the
+  outcome probabilities of random play;
+- `tree_minimax`: backed-up minimax values and the principal variation of an
+  explicit `GameTree`.
+
+Imports: `games` and `solvers` only (nothing drawn here: see `course_lib.views`).
+"""
+
+from .counting import (
+    TreeStatistics,
+    count_games_up_to_symmetry,
+    count_positions,
+    count_sequences_up_to_symmetry,
+    count_valid_sequences,
+    outcome_probabilities,
+    reachable_positions,
+    tree_statistics,
+)
+from .tree_minimax import minimax_values, principal_variation
+
+__all__ = [
+    "TreeStatistics",
+    "count_games_up_to_symmetry",
+    "count_positions",
+    "count_sequences_up_to_symmetry",
+    "count_valid_sequences",
+    "minimax_values",
+    "outcome_probabilities",
+    "principal_variation",
+    "reachable_positions",
+    "tree_statistics",
+]
