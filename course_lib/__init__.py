@@ -19,7 +19,7 @@ from .counting import (
 from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees)
 from .heuristics import open_lines_evaluation
 from .memoize import memoize_minimax
-from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers
+from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers, match_outcomes, tally
 from .solvers import *  # noqa: F401,F403
 from .trace import SearchTrace, TraceMismatchError, trace_search
 from .tree_minimax import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
