@@ -22,6 +22,7 @@ from .memoize import memoize_minimax
 from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers, match_outcomes, tally
 from .solvers import *  # noqa: F401,F403
 from .trace import SearchTrace, TraceMismatchError, trace_search
+from .trace_mcts import MCTSTrace, record_mcts
 from .tree_minimax import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
 from .symmetry import (
     board_symmetries,
