@@ -1,4 +1,4 @@
-"""Games: the `Game` interface, tic-tac-toe and explicit game trees."""
+"""Games: the `Game` interface, tic-tac-toe, Connect Four and explicit game trees."""
 
 from .base import (
     PLAYERS,
@@ -11,6 +11,14 @@ from .base import (
     OffBoardError,
     WrongPlayerError,
 )
+from .connect_four import (
+    ColumnFullError,
+    ColumnMirror,
+    ConnectFour,
+    FloatingPieceError,
+    PieceCountError,
+)
+from .connect_four_rules import winning_windows
 from .lecture_trees import (
     aima_figure_5_2,
     cmput396_tree,
@@ -23,6 +31,12 @@ from .tictactoe import TicTacToe, winning_lines
 from .tree import GameTree, MalformedTreeError
 
 __all__ = [
+    "ColumnFullError",
+    "ColumnMirror",
+    "ConnectFour",
+    "FloatingPieceError",
+    "PieceCountError",
+    "winning_windows",
     "Game",
     "GameOverError",
     "GameTree",
