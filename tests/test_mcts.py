@@ -314,3 +314,29 @@ def test_win_in_one_rollout_uses_the_game_hook_when_present():
     game.winning_moves = hook
     MCTSClassicSolver(20, rollout="win_in_one", seed=0).select_move(game, state, player)
     assert calls
+
+
+# ----------------------------------------------------------------------
+# Connect Four (through the same Game interface)
+# ----------------------------------------------------------------------
+@pytest.mark.parametrize("cls", SOLVERS)
+def test_connect_four_takes_a_win_and_blocks_a_loss(cls):
+    from course_lib import ConnectFour
+
+    game = ConnectFour()
+    win, block = ConnectFour.from_moves("121212"), ConnectFour.from_moves("12121")
+    assert game.winning_moves(win, "X") == [0] and game.winning_moves(block, "X") == [0]
+    for seed in range(3):
+        assert cls(300, seed=seed).select_move(game, win, "X") == 0
+        assert cls(300, seed=seed).select_move(game, block, "O") == 0  # else X wins in column 0
+
+
+def test_connect_four_learner_follows_and_beats_random():
+    from course_lib import ConnectFour
+
+    game = ConnectFour(5, 4)
+    learner = MCTSSolver(100, seed=1)
+    runner = GameRunner(game)
+    results = [runner.play_game(RandomSolver(seed), learner) for seed in range(6)]
+    assert results.count(-1) >= 5  # the learner (O) wins nearly every game
+    assert (learner.root.state == runner.states[-1]).all()
