@@ -58,25 +58,25 @@ def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, titl
             ax.plot([px, x], [py, y], color=path_colour if highlighted else "grey", zorder=1,
                     linewidth=3 if highlighted else 0.6 + 3 * stats[key][0] / most)
             if labels:
-                ax.text((px + x) / 2, (py + y) / 2, f" {key[-1]}", fontsize=10, color="dimgrey")
+                ax.text((px + x) / 2, (py + y) / 2, f" {key[-1]}", fontsize=11, color="dimgrey")
     for key, (x, y) in positions.items():
         n, w = stats[key]
         node = info.get(key, {})
         marker = "s" if node.get("terminal") else ("^" if node.get("player") == "X" else "v")
         edge = "tab:green" if key == new else (path_colour if key in on_path else "black")
-        size = 30 if labels else 4 + 10 * math.sqrt(n / most)
+        size = 38 if labels else 4 + 10 * math.sqrt(n / most)
         ax.plot(x, y, marker=marker, markersize=size, markerfacecolor="white", zorder=2,
                 markeredgecolor=edge, markeredgewidth=3 if edge != "black" else 1.2)
         if labels:
-            ax.text(x, y, f"{w:g}/{n}", ha="center", va="center", fontsize=10, zorder=3)
+            ax.text(x, y, f"{w:g}/{n}", ha="center", va="center", fontsize=12, zorder=3)
             if names and node.get("name"):
-                ax.text(x + 0.3, y + 0.2, node["name"], fontsize=10, color="navy")
+                ax.text(x + 0.3, y + 0.2, node["name"], fontsize=12, color="navy")
     ax.axis("off")
     xs = [x for x, _ in positions.values()]
     ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)
     ax.set_ylim(min(y for _, y in positions.values()) - 0.6, 0.6)
     if title:
-        ax.set_title(title, fontsize=12)
+        ax.set_title(title, fontsize=13)
     return ax
 
 
@@ -130,11 +130,11 @@ def draw_mcts_step(trace, step, ax=None, caption=True, title=None):
 
 
 def show_simulation(trace, number):
-    """Draw the four phases of simulation `number` (1-based) side by side; return the Figure."""
+    """Draw the four phases of simulation `number` (1-based) in a 2 x 2 grid; return the Figure."""
     if not 1 <= number <= len(trace.simulations):
         raise IndexError(f"simulation {number} is outside 1..{len(trace.simulations)}")
-    fig, axes = plt.subplots(1, 4, figsize=(18, 4.2))
-    for i, ax in enumerate(axes):
+    fig, axes = plt.subplots(2, 2, figsize=(10, 7.5))
+    for i, ax in enumerate(axes.flat):
         draw_mcts_step(trace, 4 * (number - 1) + i, ax=ax, caption=False,
                        title=f"{i + 1}. {PHASES[i]}")
     fig.tight_layout()
@@ -205,5 +205,5 @@ def draw_visit_shares(counts, size=3, ax=None, title=None):
     ax.set_yticks(range(size))
     ax.tick_params(labelsize=10)
     if title:
-        ax.set_title(title, fontsize=11)
+        ax.set_title(title, fontsize=12)
     return ax
