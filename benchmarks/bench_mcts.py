@@ -21,6 +21,12 @@ import numpy as np
 import course_lib
 from course_lib import MCTSClassicSolver, MCTSSolver, TicTacToe
 
+try:
+    import pyspiel  # noqa: F401
+    HAVE_OPENSPIEL = True
+except ImportError:
+    HAVE_OPENSPIEL = False
+
 
 def best_rate(search, simulations, repeat):
     best = math.inf
@@ -68,8 +74,13 @@ def main():
     for label, game, spiel_name in games:
         classic = best_rate(ours(MCTSClassicSolver, game, n, 0), n, r)
         learner = best_rate(ours(MCTSSolver, game, n, 0), n, r)
+        if not HAVE_OPENSPIEL:
+            print(f"{label:<14}{classic:>19,.0f}{learner:>12,.0f}{'not installed':>19}{'-':>19}")
+            continue
         peer = best_rate(openspiel(spiel_name, n, 0), n, r)
         print(f"{label:<14}{classic:>19,.0f}{learner:>12,.0f}{peer:>19,.0f}{classic / peer:>19.2f}")
+    if not HAVE_OPENSPIEL:
+        print("OpenSpiel is not installed: pip install open_spiel (the `bench` extra)")
 
 
 if __name__ == "__main__":

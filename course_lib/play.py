@@ -93,12 +93,14 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, pro
         ``{"X_wins": int, "O_wins": int, "draws": int}``, summing to `num_games`.
         A result > 0 counts as an X win, < 0 as an O win, 0 as a draw.
     """
-    outcomes = match_outcomes(game, solver_X, solver_O, num_games, progress=progress)
-    results = tally(outcomes)
-    if verbose:
-        for i, outcome in enumerate(outcomes):
-            label = "X wins" if outcome > 0 else ("O wins" if outcome < 0 else "Draw")
+    results = {"X_wins": 0, "O_wins": 0, "draws": 0}
+    for i, outcome in enumerate(_play_games(game, solver_X, solver_O, num_games, progress)):
+        key, label = (("X_wins", "X wins") if outcome > 0 else
+                      ("O_wins", "O wins") if outcome < 0 else ("draws", "Draw"))
+        results[key] += 1
+        if verbose:
             print(f"Game {i + 1}: {label}")
+    if verbose:
         print(f"\nAfter {num_games} games:")
         print(f" X ({solver_X.get_name()}) wins: {results['X_wins']}")
         print(f" O ({solver_O.get_name()}) wins: {results['O_wins']}")
@@ -113,6 +115,11 @@ def match_outcomes(game, solver_X, solver_O, num_games=100, progress=None):
     tic-tac-toe); `tally` counts them, `course_lib.views.match_view` plots
     their running average. `progress` as in `evaluate_solvers`.
     """
+    return list(_play_games(game, solver_X, solver_O, num_games, progress))
+
+
+def _play_games(game, solver_X, solver_O, num_games, progress):
+    """Yield the result for X of each game as it ends (with a progress bar if asked)."""
     if isinstance(num_games, bool) or not isinstance(num_games, int) or num_games < 0:
         raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
     runner = GameRunner(game)
@@ -122,7 +129,8 @@ def match_outcomes(game, solver_X, solver_O, num_games=100, progress=None):
 
         games = tqdm(games, desc=f"{solver_X.get_name()} vs {solver_O.get_name()}",
                      unit="game", leave=False)
-    return [runner.play_game(solver_X, solver_O) for _ in games]
+    for _ in games:
+        yield runner.play_game(solver_X, solver_O)
 
 
 def tally(outcomes):

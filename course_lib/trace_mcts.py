@@ -147,9 +147,12 @@ def record_mcts(solver, game, state=None, player=None):
         setattr(solver, name, getattr(recorder, name)(method))
     try:
         recorder.trace.move = solver.select_move(game, state, player)
-    finally:
+    finally:  # the methods were instance attributes shadowing the class's; _policy is data
         for name in originals:
-            delattr(solver, name) if name != "_policy" else setattr(solver, name, originals[name])
+            if name == "_policy":
+                solver._policy = originals[name]
+            else:
+                delattr(solver, name)
     return recorder.trace
 
 

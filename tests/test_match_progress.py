@@ -38,3 +38,10 @@ def test_auto_progress_is_off_under_pytest_and_by_environment(monkeypatch):
 def test_bad_num_games_is_rejected():
     with pytest.raises(ValueError, match="num_games"):
         evaluate_solvers(TicTacToe(), RandomSolver(1), RandomSolver(2), -1)
+
+
+def test_verbose_prints_each_game_then_the_summary(capsys):
+    evaluate_solvers(TicTacToe(), RandomSolver(7), RandomSolver(42), 3, verbose=True, progress=False)
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines[:3]] == ["Game 1", "Game 2", "Game 3"]
+    assert lines[4] == "After 3 games:"
