@@ -93,11 +93,20 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, pro
         ``{"X_wins": int, "O_wins": int, "draws": int}``, summing to `num_games`.
         A result > 0 counts as an X win, < 0 as an O win, 0 as a draw.
     """
+    games = _games(num_games, solver_X, solver_O, progress)
+    runner = GameRunner(game)
     results = {"X_wins": 0, "O_wins": 0, "draws": 0}
-    for i, outcome in enumerate(_play_games(game, solver_X, solver_O, num_games, progress)):
-        key, label = (("X_wins", "X wins") if outcome > 0 else
-                      ("O_wins", "O wins") if outcome < 0 else ("draws", "Draw"))
-        results[key] += 1
+    for i in games:
+        outcome = runner.play_game(solver_X, solver_O)
+        if outcome > 0:
+            results["X_wins"] += 1
+            label = "X wins"
+        elif outcome < 0:
+            results["O_wins"] += 1
+            label = "O wins"
+        else:
+            results["draws"] += 1
+            label = "Draw"
         if verbose:
             print(f"Game {i + 1}: {label}")
     if verbose:
@@ -115,22 +124,22 @@ def match_outcomes(game, solver_X, solver_O, num_games=100, progress=None):
     tic-tac-toe); `tally` counts them, `course_lib.views.match_view` plots
     their running average. `progress` as in `evaluate_solvers`.
     """
-    return list(_play_games(game, solver_X, solver_O, num_games, progress))
+    games = _games(num_games, solver_X, solver_O, progress)
+    runner = GameRunner(game)
+    return [runner.play_game(solver_X, solver_O) for _ in games]
 
 
-def _play_games(game, solver_X, solver_O, num_games, progress):
-    """Yield the result for X of each game as it ends (with a progress bar if asked)."""
+def _games(num_games, solver_X, solver_O, progress):
+    """``range(num_games)``, wrapped in a tqdm progress bar when `show_progress(progress)`."""
     if isinstance(num_games, bool) or not isinstance(num_games, int) or num_games < 0:
         raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
-    runner = GameRunner(game)
     games = range(num_games)
     if show_progress(progress):
         from tqdm.auto import tqdm
 
         games = tqdm(games, desc=f"{solver_X.get_name()} vs {solver_O.get_name()}",
                      unit="game", leave=False)
-    for _ in games:
-        yield runner.play_game(solver_X, solver_O)
+    return games
 
 
 def tally(outcomes):
