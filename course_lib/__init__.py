@@ -23,6 +23,9 @@ from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers, match_ou
 from .solvers import *  # noqa: F401,F403
 from .trace import SearchTrace, TraceMismatchError, trace_search
 from .trace_mcts import MCTSTrace, record_mcts
+from .views import (draw_mcts_step, draw_search_tree, draw_visit_shares, explain_mcts_step,
+                    plot_match, plot_running_average, running_average, show_simulation,
+                    ucb_table)
 from .tree_minimax import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
 from .symmetry import (
     board_symmetries,

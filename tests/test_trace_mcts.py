@@ -109,3 +109,16 @@ def test_drawings_and_player(trace):
     with pytest.raises(IndexError):
         player.stepper.go(len(trace))
     plt.close("all")
+
+
+def test_running_average_so_far_and_over_a_window():
+    from course_lib.views import running_average
+
+    outcomes = [1, 1, -1, 0, 1, -1]
+    assert list(running_average(outcomes)) == pytest.approx([1, 1, 2 / 3, 1 / 2, 3 / 5, 1 / 2])
+    assert list(running_average(outcomes, "O", window=2)) == pytest.approx([0, 0, 1 / 2, 1 / 2, 0, 1 / 2])
+    assert list(running_average(outcomes, "draw", window=3)) == pytest.approx([0, 0, 0, 1 / 3, 1 / 3, 1 / 3])
+    with pytest.raises(ValueError):
+        running_average(outcomes, "Y")
+    with pytest.raises(ValueError):
+        running_average(outcomes, window=0)
