@@ -134,10 +134,8 @@ show_source(MonteCarloTreeSearch._simulate)
 # back-propagation adds the utility for X to nodes X moved into, and its negation to nodes O
 # moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
 # move best for the *opponent* (exercise 2 below). AIMA's pseudocode also counts a draw as
-# a loss; here a draw is worth 0.
-
-# %%
-show_source(MonteCarloTreeSearch._backpropagate)
+# a loss; here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
+# library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
 
 # %% [markdown]
 # ## 2. A walkthrough, every number shown
