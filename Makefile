@@ -55,6 +55,7 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
 	$(BIN)/python benchmarks/bench_caching.py
 	$(BIN)/python benchmarks/bench_alphabeta.py
+	$(BIN)/python benchmarks/bench_mcts.py  # OpenSpiel column needs the bench extra
 
 clean:
 	rm -rf build .pytest_cache

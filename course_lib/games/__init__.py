@@ -2,6 +2,7 @@
 
 - `base`: `Game` (the interface every solver uses) and the errors of bad moves and states;
 - `tictactoe`: `TicTacToe`, the lecture's game (any board size);
+- `connect_four`, `connect_four_rules`: `ConnectFour` (any width x height) and its lines;
 - `tree`: `GameTree`, an explicit game tree from nested lists of utilities;
 - `lecture_trees`, `random_trees`: the textbook trees and random uniform trees;
 - `symmetry`: the 8 symmetries of a square board, canonical forms, state keys;
@@ -23,6 +24,14 @@ from .base import (
     OffBoardError,
     WrongPlayerError,
 )
+from .connect_four import (
+    ColumnFullError,
+    ColumnMirror,
+    ConnectFour,
+    FloatingPieceError,
+    PieceCountError,
+)
+from .connect_four_rules import winning_windows
 from .encoding import board_from_text, decode_position, encode_position
 from .lecture_trees import (
     aima_figure_5_2,
@@ -44,6 +53,12 @@ from .tictactoe import TicTacToe, winning_lines
 from .tree import GameTree, MalformedTreeError
 
 __all__ = [
+    "ColumnFullError",
+    "ColumnMirror",
+    "ConnectFour",
+    "FloatingPieceError",
+    "PieceCountError",
+    "winning_windows",
     "Game",
     "GameOverError",
     "GameTree",

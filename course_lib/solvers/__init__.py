@@ -13,6 +13,9 @@ from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
 from .depth_limited import DepthLimitedMinimaxSolver
+from .mcts import MCTSSolver
+from .mcts_classic import MCTSClassicSolver
+from .mcts_tree import MCTSNode
 from .heuristics import open_lines_evaluation
 from .memoize import memoize_minimax
 from .memoized import MinimaxSolver
@@ -21,6 +24,7 @@ from .move_ordering import MoveOrder, best_first, centre_first, row_major, solve
 from .naive import NaiveSolver
 from .negamax import NegamaxAlphaBetaSolver
 from .random_solver import RandomSolver
+from .rollout import random_rollout, win_in_one_rollout, winning_moves
 from .randomized import RandomizedMinimaxSolver
 from .symmetric import SymmetricMinimaxSolver
 
@@ -46,4 +50,10 @@ __all__ = [
     "Solver",
     "memoize_minimax",
     "open_lines_evaluation",
+    "MCTSClassicSolver",
+    "MCTSNode",
+    "MCTSSolver",
+    "random_rollout",
+    "win_in_one_rollout",
+    "winning_moves",
 ]

@@ -17,3 +17,6 @@ from .trace_player import TracePlayer, TraceStepper, step_through
 
 __all__ = ["PlayBoard", "PlaySession", "default_hint_solver", "play_against"]
 __all__ += ["TracePlayer", "TraceStepper", "step_through"]  # stepping through a search trace
+from .mcts_player import MCTSPlayer, MCTSStepper, step_through_mcts  # noqa: E402
+
+__all__ += ["MCTSPlayer", "MCTSStepper", "step_through_mcts"]  # stepping through an MCTS search

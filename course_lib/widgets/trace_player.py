@@ -81,8 +81,10 @@ class TraceStepper:
 class TracePlayer(widgets.VBox):
     """Previous / slider / Next over the drawing of a `GameTree` trace, the sentence under it."""
 
+    stepper_class = TraceStepper  # the logic behind the buttons (MCTSPlayer swaps it)
+
     def __init__(self, trace, step=0, figsize=None):
-        self.stepper = TraceStepper(trace, step)
+        self.stepper = self.stepper_class(trace, step)
         self.figsize = figsize
         self.previous_button = widgets.Button(description="Previous", icon="step-backward")
         self.next_button = widgets.Button(description="Next", icon="step-forward")
