@@ -212,7 +212,9 @@ def test_repr_and_sentences_are_deterministic():
         " 21: beta = 6 at 1: MIN can hold MAX to at most that.",
         " 22: beta = 6 <= alpha = 7 at 1: prune the remaining children 1-1, 1-2.",
     ]
-    assert explain(trace, 33) == "The search is over: root has value 7, best move 0."
+    assert explain(trace, 33) == "The search is over: root has value 7, best move 0."  # the child named "0" (no labels)
+    labelled = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())
+    assert explain(labelled, len(labelled) - 1) == "The search is over: A has value 3, best move B."
 
 
 def test_last_child_cutoff_condition_is_explained():
@@ -240,7 +242,7 @@ def test_draw_step_shows_bounds_values_current_node_and_pruned_branches():
     step = trace.events.index(trace.cutoffs()[0])
     ax = draw_step(trace, step)
     shown = texts(ax)
-    assert "α=3 β=2" in shown and "α=3 β=∞" in shown  # C and A
+    assert "α=3\nβ=2" in shown and "α=3\nβ=∞" in shown  # C and A
     assert "beta = 2 <= alpha = 3 at C: prune the remaining children c2, c3." in shown
     assert ax.get_title() == "step 20 of 38"
     dashed = [line for line in ax.lines if line.get_linestyle() == "--"]
