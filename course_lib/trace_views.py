@@ -138,10 +138,16 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
                    title=title if title is not None else f"step {step} of {len(trace) - 1}",
                    note_style=NOTE_STYLE)
     if caption:
-        width_points = ax.get_position().width * ax.figure.get_figwidth() * 72
-        ax.text(0.5, -0.03, textwrap.fill(explain(trace, step), int(width_points / 6)),
+        ax.text(0.5, -0.03, textwrap.fill(explain(trace, step), _caption_columns(ax)),
                 transform=ax.transAxes, ha="center", va="top", fontsize=FONT)
     return ax
+
+
+def _caption_columns(ax):
+    """Characters a caption line may hold: the frame's share of the figure width, at ~5.7 pt a character."""
+    spec = ax.get_subplotspec()
+    frames = spec.get_gridspec().ncols if spec is not None else 1
+    return int(0.9 * ax.figure.get_figwidth() * 72 / frames / 5.7)
 
 
 def show_frames(trace, steps, per_row=2):

@@ -261,6 +261,20 @@ def test_show_frames_draws_one_panel_per_step():
     assert len(red) == 3  # the principal variation: root, 0, 0-0, leaf 3
     with pytest.raises(ValueError, match="steps is empty"):
         show_frames(trace, [])
+    with pytest.raises(ValueError, match="per_row=3: frames are drawn one or two a row"):
+        show_frames(trace, [0, 1, 2], per_row=3)
+    plt.close("all")
+
+
+def test_frames_fit_the_notebook_width_with_ten_point_text():
+    """Two frames a row at most 9.4 in wide (JupyterLab shows them unshrunk at 100 dpi), else one."""
+    walkthrough = trace_search(MinimaxAlphaBetaSolverV1(), pruning_walkthrough_tree())
+    two_wide = show_frames(walkthrough, [0, 1, 2])
+    assert two_wide.get_figwidth() <= 9.4 and two_wide.axes[0].get_gridspec().ncols == 2
+    assert min(text.get_fontsize() for ax in two_wide.axes for text in ax.texts) >= 10
+    wide_tree = GameTree([[1, 2, 3, 4, 5]] * 5)  # 25 leaves: two frames would not fit
+    one_wide = show_frames(trace_search(MinimaxAlphaBetaSolverV1(), wide_tree), [0, 1])
+    assert one_wide.axes[0].get_gridspec().ncols == 1
     plt.close("all")
 
 
