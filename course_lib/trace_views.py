@@ -8,7 +8,7 @@
   "improved alpha(B) to"; "alpha >= beta, prune remaining children of C");
 - `visited_text(trace)`: the lecture's `visualize_tree_text` with visited flags;
 - `draw_step(trace, step)`: the tree at a step (matplotlib, via `tree_view.draw_tree`):
-  current node outlined, alpha/beta under each visited node, values so far in
+  current node outlined, alpha/beta beside each visited node, values so far in
   the nodes, pruned branches dashed and grey; `show_frames` draws several steps.
 
 The drawings need a `GameTree` (a whole tic-tac-toe tree does not fit on a page);
@@ -125,7 +125,7 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
     """Draw the traced `GameTree` as the search stands after `step`; return the Axes.
 
     Visited nodes are drawn solid, the others faded; internal nodes show their
-    value so far and, under them, their alpha and beta; the node of the step is
+    value so far and, beside them, their alpha and beta; the node of the step is
     outlined in orange; pruned subtrees are dashed and grey; at the last step
     the principal variation is drawn in red. With `caption`, the step's
     sentence (`explain`) is written under the tree.

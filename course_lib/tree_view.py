@@ -6,7 +6,11 @@ alpha-beta trace (visited flags, alpha/beta, pruned branches).
 
 Drawing conventions (Russell & Norvig 2020, fig. 5.2): MAX nodes are upward
 triangles, MIN nodes downward triangles, leaves squares holding their utility
-for MAX; levels are labelled MAX/MIN on the left.
+for MAX; levels are labelled MAX/MIN on the left. Made to be projected: all
+text is 10 pt, placed in points beside the nodes so that it never sits on an
+edge (names left of internal nodes and under leaves, notes such as alpha/beta
+right of internal nodes), and figures are at most `MAX_WIDTH` inches wide so
+that JupyterLab shows them unshrunk.
 """
 
 import matplotlib.pyplot as plt

@@ -100,3 +100,13 @@ def test_figures_are_sized_to_show_unshrunk():
         width, height = tree_figsize(tree)
         assert width <= 9.4 and height < 5
     assert tree_figsize(GameTree([[1] * 5] * 5))[0] > 9.4  # 25 leaves: wider, not unreadable
+
+
+def test_a_row_of_boards_is_no_wider_than_the_output_area():
+    from course_lib import TicTacToe
+    from course_lib.drawing import show_boards
+
+    game = TicTacToe()
+    show_boards([game.initial_state()] * 7, per_row=5)  # 5 boards of 2.2 in would be 11 in
+    assert plt.gcf().get_figwidth() <= 9.4
+    plt.close("all")
