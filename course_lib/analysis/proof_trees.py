@@ -10,8 +10,9 @@ every leaf is at least a draw, it proves the player never loses.
 
 `strategy_tree` builds the *smallest* such tree (fewest nodes): at each of the
 player's nodes it picks, among the moves that keep the guarantee, the one with
-the smallest subtree (ties: the game's move order), deciding on the position
-up to the game's symmetries so that symmetric positions get the same rule.
+the smallest subtree (ties: the game's move order), and plays the same move,
+mapped, in every position symmetric to one already decided, so that the
+strategy is a rule table over positions up to symmetry.
 A value proved for both sides needs both strategy trees: for a draw, their
 union is the minimal tree of Knuth & Moore (1975), which alpha-beta with perfect
 move ordering examines.
@@ -156,11 +157,16 @@ class _SmallestStrategy:
         self.sizes, self.choices = {}, {}
 
     def move(self, state):
-        """Return the chosen move in `state` (decided on its canonical form, mapped back)."""
+        """Return the chosen move in `state`; symmetric positions get the same (mapped) move.
+
+        The first time a position is met (up to symmetry) the choice is made on
+        it, ties going to its first move in the game's order, and remembered in
+        the canonical frame.
+        """
         key, symmetry = symmetric_key(self.game, state)
         if key not in self.choices:
-            canonical = state if symmetry is None else symmetry.apply(state)
-            self.choices[key] = self._choose(canonical)[0]
+            move = self._choose(state)[0]
+            self.choices[key] = move if symmetry is None else symmetry.map_move(move)
         move = self.choices[key]
         return move if symmetry is None else symmetry.inverse_move(move)
 
