@@ -184,3 +184,27 @@ def test_the_empty_board_is_worth_0_under_every_solver(game):
                NegamaxSolver(stop_value=1)] + [NegamaxAlphaBetaSolver(**o) for _, o, _ in REVISIONS]
     assert {solver.get_name(): solver.minimax_value(game, empty, "X") for solver in solvers} == \
         {solver.get_name(): 0 for solver in solvers}
+
+
+def test_positions_the_notes_code_examines(monkeypatch):
+    """Notebook 08: neither version examines 3,025 positions up to symmetry (the notes' claim)."""
+    import numpy as np
+
+    from course_lib import canonical_form
+    from course_lib.solvers import cmput396_negamax as notes
+
+    for name, abort, positions, classes in [("negamax_as_written", False, 6_046, 850),
+                                            ("negamax_as_written", True, 5_422, 846),
+                                            ("negamax_corrected", False, 5_478, 765)]:
+        seen = set()
+        original = getattr(notes, name)
+
+        def recording(psn, ptm, early_win_abort=False, _original=original):
+            seen.add("".join(psn.brd))
+            return _original(psn, ptm, early_win_abort)
+
+        monkeypatch.setattr(notes, name, recording)
+        recording(notes.Position(), "x", abort)
+        monkeypatch.setattr(notes, name, original)
+        boards = [np.array([" " if c == "." else c.upper() for c in b]).reshape(3, 3) for b in seen]
+        assert (len(seen), len({canonical_form(b) for b in boards})) == (positions, classes)

@@ -60,7 +60,11 @@ class Position:
 
     def has_win(self, player):
         """Return True when `player` has three in a row."""
-        return any(all(self.brd[k] == player for k in line) for line in self.LINES)
+        brd = self.brd
+        for a, b, c in self.LINES:
+            if brd[a] == player and brd[b] == player and brd[c] == player:
+                return True
+        return False
 
     def legal_moves(self):
         """Return the empty cells (flat indices 0..8); none once the board is full."""
