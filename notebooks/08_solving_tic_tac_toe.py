@@ -43,6 +43,7 @@ from course_lib import (
     TicTacToe,
     TranspositionTable,
     best_first,
+    bound_flag,
     canonical_form,
     cmput396_tree,
     count_positions,
@@ -174,10 +175,10 @@ for stop in (float("inf"), 1):
 #    moves lose and can be pruned".
 #
 # In `NegamaxAlphaBetaSolver` each is an option (off by default, so the plain algorithm
-# stays the notes' `abnega`):
+# stays the notes' `abnega`); the lines about `table` are for section 3:
 
 # %%
-show_source(NegamaxAlphaBetaSolver._search_children)
+show_source(NegamaxAlphaBetaSolver._abnega)
 
 # %% [markdown]
 # Threat-first ordering needs the game to say which moves win at once, for either player:
@@ -250,10 +251,10 @@ plt.show()
 #   trying the stored best move first.
 
 # %%
-show_source(TranspositionTable.probe)
+show_source(bound_flag)
 
 # %%
-show_source(NegamaxAlphaBetaSolver._abnega_with_table)
+show_source(TranspositionTable.probe)
 
 # %% [markdown]
 # ### Why the flag matters

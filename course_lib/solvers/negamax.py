@@ -128,11 +128,13 @@ class NegamaxAlphaBetaSolver(Solver):
         self.nodes_visited += 1
         if self.game.is_terminal(state):
             return self.score(state, player), None
-        if self.table is not None:
-            return self._abnega_with_table(state, player, alpha, beta)
-        return self._search_children(state, player, alpha, beta)
+        window, first = (alpha, beta), None
+        if self.table is not None:  # an answer, or a narrower window and a move to try first
+            answer, alpha, beta, first = self.table.probe(self.game, state, player, alpha, beta)
+            if answer is not None:
+                return answer, first
+        nodes_before = self.nodes_visited
 
-    def _search_children(self, state, player, alpha, beta, first=None):
         so_far = self.worst_value  # best score so far
         best_move = None
         moves = self.ordered_moves(state, player, first)
@@ -147,18 +149,8 @@ class NegamaxAlphaBetaSolver(Solver):
                 break
         if best_move is None:  # every move is as bad as worst_value: any of them will do
             best_move = moves[0]
-        return so_far, best_move
 
-    def _abnega_with_table(self, state, player, alpha, beta):
-        """Probe the table with the window; search (stored move first) and store on a miss."""
-        answer, narrow_alpha, narrow_beta, stored_move = self.table.probe(
-            self.game, state, player, alpha, beta)
-        if answer is not None:
-            return answer, stored_move
-        nodes_before = self.nodes_visited
-        value, move = self._search_children(state, player, narrow_alpha, narrow_beta,
-                                            first=stored_move)
-        # flag by the caller's window: a result at a bound the probe narrowed to is exact
-        self.table.store(self.game, state, player, value, alpha, beta, move,
-                         work=self.nodes_visited - nodes_before)
-        return value, move
+        if self.table is not None:  # flagged by the caller's window (see TranspositionTable)
+            self.table.store(self.game, state, player, so_far, *window, best_move,
+                             work=self.nodes_visited - nodes_before)
+        return so_far, best_move
