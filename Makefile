@@ -49,6 +49,7 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
 	$(BIN)/python benchmarks/bench_caching.py
 	$(BIN)/python benchmarks/bench_alphabeta.py
+	$(BIN)/python benchmarks/bench_solving.py
 
 clean:
 	rm -rf build .pytest_cache
