@@ -32,7 +32,10 @@
 # - build proof trees and never-lose strategies, and verify them against every opponent play.
 
 # %%
+from itertools import product
+
 import matplotlib.pyplot as plt
+import numpy as np
 
 from course_lib import (
     MinimaxAlphaBetaSolverV2,
@@ -69,7 +72,6 @@ empty = game.initial_state()
 
 def board(*rows):
     """A tic-tac-toe board from three strings, '.' for an empty cell: board("x.o", "x..", "o..")."""
-    import numpy as np
     return np.array([[c.upper() if c in "xo" else " " for c in row] for row in rows])
 
 
@@ -131,7 +133,7 @@ print("corrected: ", notes.count_calls(notes.negamax_corrected, finished))
 
 # %% [markdown]
 # That is why the numbers differ from the size of the game tree. All four runs from the
-# empty board (each a few seconds, about a million calls in all):
+# empty board (about 1.5 million calls in all, a few seconds):
 
 # %%
 runs = {}
@@ -339,13 +341,17 @@ for name, solver in [("negamax (the whole tree)", NegamaxSolver()),
 print(f"\nall boards 3^9 = {3 ** 9:,}; divided by 3 first moves: {3 ** 9 // 3:,}")
 print(f"reachable positions: {count_positions(game):,}, "
       f"up to symmetry: {count_positions(game, up_to_symmetry=True):,}")
+all_boards = product(" XO", repeat=9)
+print(f"all 3^9 boards, reachable or not, up to symmetry: "
+      f"{len({canonical_form(np.array(cells).reshape(3, 3)) for cells in all_boards}):,}")
 
 # %% [markdown]
 # We could not reproduce **3,025** under any convention we tried: alpha-beta from the root
-# examines 2,511 distinct positions, 707 up to symmetry (the whole game has only 765 up to
-# symmetry, so 3,025 *non-isomorphic* states cannot exist); the notes' own code as written,
-# with or without alpha-beta, examines at most 6,046 positions, 850 up to symmetry. Nor do the
-# node counts (18,297; 16,811) match. **6,500** is best read as arithmetic: 3^9 = 19,683 boards
+# examines 2,511 distinct positions, 707 up to symmetry. The whole game has only 765
+# positions up to symmetry, and even all 19,683 boards, reachable or not, fall into 2,862
+# classes, so 3,025 *non-isomorphic* states cannot exist. (The notes' own negamax as written,
+# which plays on past wins into unreachable boards, examines 6,046 positions, 850 up to
+# symmetry.) Nor do the node counts (18,297; 16,811) match. **6,500** is best read as arithmetic: 3^9 = 19,683 boards
 # divided by the 3 non-isomorphic first moves gives 6,561, "about 6,500"; it is an upper
 # estimate, since only 5,478 boards are reachable at all.
 

@@ -208,3 +208,15 @@ def test_positions_the_notes_code_examines(monkeypatch):
         monkeypatch.setattr(notes, name, original)
         boards = [np.array([" " if c == "." else c.upper() for c in b]).reshape(3, 3) for b in seen]
         assert (len(seen), len({canonical_form(b) for b in boards})) == (positions, classes)
+
+
+def test_all_boards_up_to_symmetry_are_fewer_than_3025():
+    """Notebook 08: the notes' "3,025 non-isomorphic states" exceeds all 3^9 boards up to symmetry."""
+    from itertools import product
+
+    import numpy as np
+
+    from course_lib import canonical_form
+
+    boards = {canonical_form(np.array(cells).reshape(3, 3)) for cells in product(" XO", repeat=9)}
+    assert len(boards) == 2_862  # Burnside: (19,683 + 2*27 + 243 + 4*729) / 8
