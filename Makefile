@@ -56,6 +56,7 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_caching.py
 	$(BIN)/python benchmarks/bench_alphabeta.py
 	$(BIN)/python benchmarks/bench_mcts.py  # OpenSpiel column needs the bench extra
+	$(BIN)/python benchmarks/bench_solving.py
 
 clean:
 	rm -rf build .pytest_cache

@@ -316,6 +316,10 @@ plt.show()
 show_source(NegamaxAlphaBetaSolver._abnega)
 
 # %% [markdown]
+# (The lines about `worst_value`, `stop_value`, move ordering and `table` are the revisions
+# of notebook 08; with the defaults, -∞, +∞, the game's order and no table, this is the
+# notes' `abnega`.)
+#
 # Careful with leaf values: negamax scores a leaf for the player *to move there*
 # (`NegamaxAlphaBetaSolver.score`). In the tree A(B(D=7, E=5), C(F=3, G=1, H=9)) all the
 # leaves are two plies down, where the first player moves again, so they keep their values.

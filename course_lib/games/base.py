@@ -54,8 +54,8 @@ class InvalidStateError(ValueError):
 class Game:
     """Abstract interface of a deterministic, 2-player, zero-sum, turn-taking game.
 
-    Subclasses implement every method below. Only `to_move` and `get_opponent`
-    have defaults.
+    Subclasses implement every method below. `get_opponent`, `symmetries` and
+    `winning_moves` (an optional hook) have defaults.
     """
 
     def initial_state(self):
@@ -101,6 +101,36 @@ class Game:
         symmetric positions as one; other games return an empty tuple.
         """
         return ()
+
+    def winning_moves(self, state, player):
+        """Return the moves of `player` that win the game immediately, in `get_valid_moves` order.
+
+        An optional hook for threat-based move ordering (`threats_first`): a
+        player's winning moves are its *win-threats*; the opponent's are the
+        cells the player to move must block. `player` may be either player:
+        games that can tell (tic-tac-toe, Connect Four) override this with a
+        fast test that works whoever is to move.
+
+        This default tries each valid move with `make_move` and keeps those
+        that end the game with a win for `player` (utility for X > 0 for X,
+        < 0 for O); it can only do so for the player to move, and raises
+        `NotImplementedError` for the other one. An unknown player raises
+        `WrongPlayerError`; a terminal state has no winning moves.
+        """
+        opponent = self.get_opponent(player)  # WrongPlayerError for a non-player
+        if self.is_terminal(state):
+            return []
+        if self.to_move(state) != player:
+            raise NotImplementedError(
+                f"{type(self).__name__} cannot list the winning moves of {player!r} when "
+                f"{opponent!r} is to move: override Game.winning_moves to answer for both players")
+        sign = 1 if player == "X" else -1
+        wins = []
+        for move in self.get_valid_moves(state):
+            child = self.make_move(state, move, player)
+            if self.is_terminal(child) and sign * self.evaluate(child) > 0:
+                wins.append(move)
+        return wins
 
     def is_terminal(self, state):
         """Return True when the game is over in `state` (win, loss or draw)."""

@@ -48,7 +48,7 @@ def winning_lines(size):
 class _Position:
     """What the rules say about one board: computed once, then looked up."""
 
-    __slots__ = ("moves", "move_set", "utility", "terminal", "to_move")
+    __slots__ = ("moves", "move_set", "utility", "terminal", "to_move", "wins")
 
     def __init__(self, moves, utility, terminal, to_move):
         self.moves = moves
@@ -56,6 +56,7 @@ class _Position:
         self.utility = utility
         self.terminal = terminal
         self.to_move = to_move
+        self.wins = {}  # player -> winning moves, filled on demand by winning_moves
 
 
 class TicTacToe(Game):
@@ -144,6 +145,32 @@ class TicTacToe(Game):
         from .symmetry import board_symmetries
 
         return board_symmetries(self.size)
+
+    def winning_moves(self, state, player):
+        """Return the empty cells that complete a line of `player`, in row-major order.
+
+        Works for either player, whoever is to move: for the opponent of the
+        player to move these are the cells that must be blocked. A finished game
+        has none. Raises `WrongPlayerError` for an unknown player.
+        """
+        if player not in PLAYERS:
+            raise WrongPlayerError(f"unknown player {player!r}: players are 'X' and 'O'")
+        position = self._position(state)
+        if player not in position.wins:
+            position.wins[player] = self._completing_cells(state, position, player)
+        return list(position.wins[player])
+
+    def _completing_cells(self, state, position, player):
+        if position.terminal:
+            return ()
+        cells = state.ravel().tolist()
+        need = self.size - 1
+        winning = set()
+        for line in self.lines:
+            marks = [cells[k] for k in line]
+            if marks.count(player) == need and marks.count(EMPTY) == 1:
+                winning.add(line[marks.index(EMPTY)])
+        return tuple(self._cells[k] for k in sorted(winning))
 
     def is_terminal(self, state):
         """Return True when a player has `size` in a row or the board is full."""

@@ -20,13 +20,17 @@ from .heuristics import open_lines_evaluation
 from .memoize import memoize_minimax
 from .memoized import MinimaxSolver
 from .minimax import MinimaxSolverV1, MinimaxSolverV2
-from .move_ordering import MoveOrder, best_first, centre_first, row_major, solved_table, worst_first
+from .move_ordering import (MoveOrder, best_first, centre_first, row_major, solved_table,
+                            threats_first, worst_first)
 from .naive import NaiveSolver
 from .negamax import NegamaxAlphaBetaSolver
+from .negamax_plain import NegamaxSolver
 from .random_solver import RandomSolver
 from .rollout import random_rollout, win_in_one_rollout, winning_moves
 from .randomized import RandomizedMinimaxSolver
+from .strategy import StrategyError, StrategySolver
 from .symmetric import SymmetricMinimaxSolver
+from .transposition_table import EXACT, LOWER, UPPER, TranspositionTable, bound_flag, symmetric_key
 
 __all__ = [
     "MinimaxAlphaBetaSolver",
@@ -56,4 +60,14 @@ __all__ = [
     "random_rollout",
     "win_in_one_rollout",
     "winning_moves",
+    "EXACT",
+    "LOWER",
+    "UPPER",
+    "NegamaxSolver",
+    "StrategyError",
+    "StrategySolver",
+    "TranspositionTable",
+    "bound_flag",
+    "symmetric_key",
+    "threats_first",
 ]

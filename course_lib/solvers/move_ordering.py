@@ -25,14 +25,19 @@ class MoveOrder:
     name : str, shown by `repr` (and so in solver names).
     function : callable ``(game, state, player, moves) -> list of moves``.
     doc : str, optional, what the ordering does (its ``__doc__``).
+    prunes : bool, default False
+        True for an ordering that may leave out moves it knows cannot change
+        the value (`threats_first` drops every move but a forced block); it
+        must still return at least one move.
     """
 
-    def __init__(self, name, function, doc=None):
+    def __init__(self, name, function, doc=None, prunes=False):
         if not callable(function):
             raise TypeError(f"function must be callable (game, state, player, moves) -> list, "
                             f"got {function!r}")
         self.name = name
         self.function = function
+        self.prunes = prunes
         self.__doc__ = doc or function.__doc__
 
     def __call__(self, game, state, player, moves):
@@ -143,8 +148,35 @@ def worst_first(table):
 
 
 def check_ordering(move_order, moves, ordered):
-    """Raise ValueError, naming `move_order`, unless `ordered` holds exactly the moves `moves`."""
-    if len(ordered) != len(moves) or any(move not in moves for move in ordered) \
-            or any(move not in ordered for move in moves):
+    """Raise ValueError, naming `move_order`, unless `ordered` holds exactly the moves `moves`.
+
+    An ordering with ``prunes=True`` may return a non-empty part of `moves` instead.
+    """
+    unknown = [move for move in ordered if move not in moves]
+    missing = [move for move in moves if move not in ordered]
+    repeated = len(set(map(repr, ordered))) != len(ordered)
+    may_drop = getattr(move_order, "prunes", False) and ordered
+    if unknown or repeated or (missing and not may_drop):
         raise ValueError(f"move ordering {move_order!r} returned {ordered!r}, "
                          f"which is not a rearrangement of the moves {moves!r}")
+
+def _threats_first(game, state, player, moves):
+    wins = game.winning_moves(state, player)
+    if wins:  # win-threats first: a win ends the search of this node (with a stop at a win)
+        return wins + [move for move in moves if move not in wins]
+    blocks = game.winning_moves(state, game.get_opponent(player))
+    forced = [move for move in moves if move in blocks]
+    if forced:  # lose-threats: every move but a block lets the opponent win next turn
+        return forced
+    return list(moves)
+
+
+threats_first = MoveOrder(
+    "threats_first", _threats_first,
+    "Threat-first ordering (CMPUT 396 notes, 'Search Enhancements'): the player's "
+    "winning moves first (win-threats); otherwise, if the opponent threatens to win, "
+    "only the blocking moves (lose-threats: a forced block prunes every other move, "
+    "all of which lose at once); otherwise the game's order. Needs the game's "
+    "`winning_moves(state, player)` for both players (TicTacToe and ConnectFour "
+    "provide it). Unlike the other orderings it may drop moves (`prunes=True`).",
+    prunes=True)

@@ -20,23 +20,75 @@ parent's, seen from the other side. The seed's pseudocode::
 Warning (from the notes): negamax values are for the *player to move*, while
 `game.evaluate` is the utility for X, so a leaf where O is to move scores
 ``-game.evaluate(leaf)``.
+
+The notes' "alpha-beta revisions for tic-tac-toe" are options, each off by
+default so the plain algorithm stays the one above: start `so_far` at the
+worst value (-1, a loss) instead of -infinity, stop searching a node's children
+once a win is found, a move ordering such as `threats_first`, and a
+`TranspositionTable`.
 """
 
 import math
 
 from .base import Solver, check_not_over
+from .move_ordering import check_ordering
+
+
+def player_score(game, state, player):
+    """Return the utility of `state` for `player`: ``evaluate`` (for X), negated for O."""
+    utility = game.evaluate(state)
+    return utility if player == "X" else -utility
 
 
 class NegamaxAlphaBetaSolver(Solver):
     """Alpha-beta search in negamax format; same moves and values as `MinimaxAlphaBetaSolverV1`.
 
     `negamax_value` is the value for the player to move; `minimax_value` converts
-    it to the usual value for X. Ties keep the first best move in
-    `get_valid_moves` order.
+    it to the usual value for X. Ties keep the first best move in search order.
+    `nodes_visited` counts the calls of `_abnega` (one per node searched, table
+    hits and leaves included); it accumulates over a game and `reset()` zeroes it.
+
+    Parameters (the notes' revisions; all off by default)
+    ----------
+    worst_value : number, default -inf
+        The value `so_far` starts from; -1 in tic-tac-toe ("a loss is the worst
+        case, I *know* I can achieve a loss").
+    stop_value : number, default +inf
+        Stop searching a node's children as soon as `so_far` reaches it: 1 in
+        tic-tac-toe ("search stops when a win is found").
+    move_order : callable ``(game, state, player, moves) -> list``, optional
+        e.g. `threats_first`; default: the game's order.
+    table : TranspositionTable, optional
+        Store each result with its bound flag and best move; probe it with the
+        current window before searching (Marsland 1986; Pons part 7).
+
+    Raises TypeError for a `move_order` that is not callable.
     """
 
-    def __init__(self):
+    def __init__(self, worst_value=-math.inf, stop_value=math.inf, move_order=None, table=None):
+        if move_order is not None and not callable(move_order):
+            raise TypeError(f"move_order must be a function (game, state, player, moves) -> list, "
+                            f"got {move_order!r}")
+        self.worst_value, self.stop_value = worst_value, stop_value
+        self.move_order, self.table = move_order, table
         self.game = None
+        self.nodes_visited = 0
+
+    def parameters(self):
+        params = {}
+        if self.worst_value != -math.inf:
+            params["worst_value"] = self.worst_value
+        if self.stop_value != math.inf:
+            params["stop_value"] = self.stop_value
+        if self.move_order is not None:
+            params["move_order"] = self.move_order
+        if self.table is not None:
+            params["table"] = "TranspositionTable"
+        return params
+
+    def reset(self):
+        """Set `nodes_visited` back to 0 (the table, if any, is kept)."""
+        self.nodes_visited = 0
 
     def select_move(self, game, state, player):
         """Return the best move for `player` (`GameOverError` if the game is over)."""
@@ -58,23 +110,47 @@ class NegamaxAlphaBetaSolver(Solver):
 
     def score(self, state, player):
         """Return the utility of the terminal `state` for `player` (the player to move there)."""
-        utility = self.game.evaluate(state)
-        return utility if player == "X" else -utility
+        return player_score(self.game, state, player)
+
+    def ordered_moves(self, state, player, first=None):
+        """Return the moves of `state` in search order (`move_order`), `first` (a table's move) first."""
+        moves = self.game.get_valid_moves(state)
+        if self.move_order is not None:
+            ordered = list(self.move_order(self.game, state, player, moves))
+            check_ordering(self.move_order, moves, ordered)
+            moves = ordered
+        if first is not None and first in moves:
+            moves = [first] + [move for move in moves if move != first]
+        return moves
 
     def _abnega(self, state, player, alpha, beta):
         """Return ``(so_far, move)``: the value of `state` for `player` and the best move."""
+        self.nodes_visited += 1
         if self.game.is_terminal(state):
             return self.score(state, player), None
+        window, first = (alpha, beta), None
+        if self.table is not None:  # an answer, or a narrower window and a move to try first
+            answer, alpha, beta, first = self.table.probe(self.game, state, player, alpha, beta)
+            if answer is not None:
+                return answer, first
+        nodes_before = self.nodes_visited
 
-        so_far = -math.inf  # best score so far
+        so_far = self.worst_value  # best score so far
         best_move = None
-        for move in self.game.get_valid_moves(state):
+        moves = self.ordered_moves(state, player, first)
+        for move in moves:
             child = self.game.make_move(state, move, player)
             child_value, _ = self._abnega(child, self.game.get_opponent(player), -beta, -alpha)
             if -child_value > so_far:
                 so_far = -child_value
                 best_move = move
             alpha = max(alpha, so_far)
-            if alpha >= beta:
+            if alpha >= beta or so_far >= self.stop_value:
                 break
+        if best_move is None:  # every move is as bad as worst_value: any of them will do
+            best_move = moves[0]
+
+        if self.table is not None:  # flagged by the caller's window (see TranspositionTable)
+            self.table.store(self.game, state, player, so_far, *window, best_move,
+                             work=self.nodes_visited - nodes_before)
         return so_far, best_move

@@ -65,13 +65,16 @@ def expand(game, state, max_nodes=200):
     return GameTree(build(state, "X", ())), boards, moves
 
 
-def draw_board_tree(game, state, ax=None, title=None, board_size=0.7):
+def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=None):
     """Draw the game tree below `state` with a board at each node and its minimax value.
 
     The last move of each board is shaded; the principal variation is drawn
-    in red. Returns the Axes (call ``plt.show()`` in a notebook).
+    in red. `expanded`, a ``(tree, boards, moves)`` triple such as a proof or
+    strategy tree (`course_lib.analysis.strategy_tree`), draws that tree
+    instead of the whole game tree below `state`. Returns the Axes (call
+    ``plt.show()`` in a notebook).
     """
-    tree, boards, moves = expand(game, state)
+    tree, boards, moves = expanded[:3] if expanded is not None else expand(game, state)
     values = minimax_values(tree)
     line = set(principal_variation(tree))
     positions = {path: (x, 1.5 * y) for path, (x, y) in layout(tree).items()}
