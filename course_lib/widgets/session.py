@@ -15,10 +15,23 @@ This replaces the human-vs-AI console game of the HKUST notes, which read the
 move with ``input()`` and ended the program on an illegal move.
 """
 
+import functools
+import threading
+
 from ..games.base import PLAYERS, IllegalMoveError, OccupiedCellError
 from ..solvers.base import Solver
 from ..solvers.memoized import MinimaxSolver
 from .solver_guard import DEFAULT_TIME_LIMIT, TimeLimitExceeded, full_search_refusal, time_limit
+
+
+def _serialized(method):
+    """Run `method` holding the session's lock: JupyterLab 4.4+ runs widget handlers in a
+    kernel subshell thread, concurrently with the cells a person runs meanwhile."""
+    @functools.wraps(method)
+    def locked(self, *args):
+        with self._lock:
+            return method(self, *args)
+    return locked
 
 
 def default_hint_solver():
@@ -57,6 +70,7 @@ class PlaySession:
         refusal = full_search_refusal(game, solver)
         if refusal:
             raise ValueError(refusal)
+        self._lock = threading.RLock()
         self.game = game
         self.solver = solver
         self.human = human
@@ -85,6 +99,7 @@ class PlaySession:
         return (not self.is_over and self.solver_error is None
                 and self.game.to_move(self.state) == self.human)
 
+    @_serialized
     def status_text(self):
         """Return the one-line status: the solver's error, the result, or whose turn it is."""
         if self.solver_error is not None:
@@ -97,10 +112,12 @@ class PlaySession:
             parts.append(f"{self.hint_error}.")
         return " ".join(part for part in parts if part)
 
+    @_serialized
     def visible_hints(self):
         """Return `hint_values()` when `show_hints` is on, else ``{}``: what the board writes."""
         return self.hint_values() if self.show_hints else {}
 
+    @_serialized
     def hint_values(self):
         """Return ``{move: value}``: the minimax value (utility for X: +1 X wins,
         0 draw, -1 O wins, with best play from both sides) after each legal move
@@ -123,6 +140,7 @@ class PlaySession:
     # ------------------------------------------------------------------
     # What the buttons do
     # ------------------------------------------------------------------
+    @_serialized
     def new_game(self):
         """Start again from the initial position; the solver moves first if it plays X."""
         self.state = self.game.initial_state()
@@ -134,6 +152,7 @@ class PlaySession:
         if self.solver_error is None:
             self._solver_reply()
 
+    @_serialized
     def click(self, row, col):
         """Play the person's mark at ``(row, col)`` and let the solver answer.
 
@@ -162,6 +181,7 @@ class PlaySession:
             self._solver_reply()
         return True
 
+    @_serialized
     def undo(self):
         """Take back the person's last move and the solver's reply to it.
 

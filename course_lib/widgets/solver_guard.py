@@ -8,12 +8,11 @@ A person clicks and waits: the kernel must answer. Two guards:
   instead of 9! (362,880): far longer than a person waits. The board refuses
   such a solver up front and names one to take instead.
 - `time_limit(seconds)`: any other solver call (a depth-limited search set too
-  deep, a student's solver in an infinite loop) is stopped after `seconds`,
-  by ``SIGALRM``, and reported by the session instead of freezing the kernel.
+  deep, a student's solver in an infinite loop) is stopped after `seconds` and
+  reported by the session instead of freezing the kernel.
 """
 
-import contextlib
-import signal
+import ctypes
 import threading
 
 from ..games.tictactoe import TicTacToe
@@ -47,33 +46,48 @@ def full_search_refusal(game, solver):
             f"on a {game.size}x{game.size} board; use a depth-limited solver such as {INSTEAD}")
 
 
-@contextlib.contextmanager
-def time_limit(seconds):
-    """Raise `TimeLimitExceeded` in the body if it runs longer than `seconds`.
+class time_limit:
+    """Context manager: raise `TimeLimitExceeded` in the body if it runs longer than `seconds`.
 
-    `seconds` None means no limit. The limit uses ``SIGALRM``, so it applies
-    only where Python can deliver it: on Unix, in the main thread (where the
-    kernel runs widget handlers), and not inside an enclosing time limit (an
-    armed timer is left alone: the outer limit still applies). Elsewhere the
-    body runs without a limit.
+    `seconds` None means no limit. A watchdog timer thread raises the exception
+    in the thread running the body (CPython's ``PyThreadState_SetAsyncExc``, the
+    technique of the `stopit` package), so it works in the main thread and in
+    the subshell threads where JupyterLab 4.4+ with ipykernel 7 runs widget
+    handlers (where ``SIGALRM`` cannot reach). The exception arrives between two
+    Python bytecodes: a long call into C code (one NumPy operation) finishes first.
     """
-    if seconds is None or not _alarm_available():
-        yield
-        return
 
-    def _stop(_signum, _frame):
-        raise TimeLimitExceeded(f"stopped after {seconds:g} s")
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self._lock = threading.Lock()
+        self._done = self._fired = False
+        self._timer = None
 
-    previous = signal.signal(signal.SIGALRM, _stop)
-    try:
-        signal.setitimer(signal.ITIMER_REAL, seconds)
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+    def __enter__(self):
+        if self.seconds is not None and _ASYNC_EXC is not None:
+            self._thread = threading.get_ident()
+            self._timer = threading.Timer(self.seconds, self._stop)
+            self._timer.daemon = True
+            self._timer.start()
+        return self
 
+    def _stop(self):
+        with self._lock:
+            if not self._done:
+                self._fired = True
+                _ASYNC_EXC(ctypes.c_ulong(self._thread), ctypes.py_object(TimeLimitExceeded))
 
-def _alarm_available():
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+    def __exit__(self, exc_type, exc, traceback):
+        if self._timer is None:
+            return False
+        with self._lock:
+            self._done = True
+        self._timer.cancel()
+        if self._fired:  # the exception may still be pending: clear it, raise it here instead
+            _ASYNC_EXC(ctypes.c_ulong(self._thread), None)
+            if exc_type is None:
+                raise TimeLimitExceeded(f"stopped after {self.seconds:g} s")
         return False
-    return signal.getitimer(signal.ITIMER_REAL)[0] == 0  # no enclosing timer running
+
+
+_ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
