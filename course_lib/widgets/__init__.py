@@ -9,7 +9,9 @@ Example (in a notebook cell)::
 
 from .board import PlayBoard, play_against
 from .session import PlaySession, default_hint_solver
+from .solver_guard import TimeLimitExceeded, full_search_refusal, time_limit
 from .trace_player import TracePlayer, TraceStepper, step_through
 
 __all__ = ["PlayBoard", "PlaySession", "default_hint_solver", "play_against"]
 __all__ += ["TracePlayer", "TraceStepper", "step_through"]  # stepping through a search trace
+__all__ += ["TimeLimitExceeded", "full_search_refusal", "time_limit"]  # solvers that hang or fail
