@@ -155,7 +155,7 @@ plt.show()
 # ### Step through it yourself
 #
 # `step_through(trace)` shows any step of a trace: the Previous and Next buttons or the
-# slider move through the search, the sentence under the drawing says what happens.
+# slider move through the search, the sentence beside the buttons says what happens.
 # (The widget needs a live kernel; the frames above are the same drawings, static.)
 
 # %% tags=["nbval-ignore-output"]

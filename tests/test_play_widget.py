@@ -6,8 +6,12 @@ handlers), then the session and the widgets' descriptions/status are checked.
 
 import pytest
 
-from course_lib import GameTree, MinimaxSolver, MinimaxSolverV1, RandomSolver, Solver, TicTacToe
+from course_lib import (DepthLimitedMinimaxSolver, GameTree, MinimaxAlphaBetaSolver,
+                        MinimaxAlphaBetaSolverV1, MinimaxSolver, MinimaxSolverV1,
+                        NegamaxAlphaBetaSolver, RandomSolver, Solver, TicTacToe)
 from course_lib.widgets import PlayBoard, PlaySession, play_against
+from course_lib.widgets.board import CELL_CLASSES
+from course_lib.widgets.solver_guard import TimeLimitExceeded, time_limit
 from conftest import board
 
 
@@ -33,7 +37,10 @@ class ScriptedSolver(Solver):
 
 
 def descriptions(widget):
-    return ["".join(button.description or "." for button in row) for row in widget.cells]
+    """The text on each row of buttons, "." for an empty cell (a non-breaking space, never "")."""
+    assert all(button.description for row in widget.cells for button in row), "an empty description"
+    return ["".join(button.description.replace("\u00a0", ".") for button in row)
+            for row in widget.cells]
 
 
 def marks(session):
@@ -184,7 +191,7 @@ def test_new_game_resets_the_solver_and_the_board(game):
     (None, "ScriptedSolver (playing O) returned no move (None)"),
     ((5, 5), "ScriptedSolver (playing O) returned an illegal move: move (5, 5) by 'O': "
              "cell off the 3x3 board (rows and columns run 0..2)"),
-    (RuntimeError("boom"), "ScriptedSolver (playing O) raised RuntimeError: boom"),
+    (RuntimeError("boom"), "ScriptedSolver (playing O) raised RuntimeError in select_move: boom"),
 ])
 def test_a_failing_solver_is_named_in_the_status_line(game, reply, error):
     session = PlaySession(game, ScriptedSolver(reply), human="X")
@@ -306,3 +313,237 @@ def test_board_helper_matches_session_state(game):
     session = PlaySession(game, ScriptedSolver((1, 1)), human="X")
     session.click(0, 0)
     assert (session.state == board(["X  ", " O ", "   "])).all()
+
+
+# ----------------------------------------------------------------------
+# The board always shows the session's board (ghost marks in JupyterLab 4)
+# ----------------------------------------------------------------------
+def cell_classes(widget):
+    """The one `CELL_CLASSES` value of each cell, row by row, as "X", "O", "h" or "."."""
+    short = {CELL_CLASSES["X"]: "X", CELL_CLASSES["O"]: "O", CELL_CLASSES["hint"]: "h",
+             CELL_CLASSES["empty"]: "."}
+    rows = []
+    for row in widget.cells:
+        kinds = [[short[c] for c in button._dom_classes if c in short] for button in row]
+        assert all(len(k) == 1 for k in kinds), kinds
+        rows.append("".join(k[0] for k in kinds))
+    return rows
+
+
+def test_cleared_cells_get_a_non_breaking_space_and_the_empty_class(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    assert widget.cells[1][1].description == "\u00a0"  # never "": JupyterLab would keep old text
+    widget._on_cell(1, 1)
+    widget.hints_toggle.value = True
+    assert cell_classes(widget) == ["XXh", "hOh", "hhh"]
+    widget.hints_toggle.value = False
+    assert cell_classes(widget) == ["XX.", ".O.", "..."]
+    assert descriptions(widget) == ["XX.", ".O.", "..."]
+    widget.undo_button.click()
+    assert cell_classes(widget) == ["X..", "...", "..."]
+    widget._on_cell(1, 0)
+    widget._on_cell(2, 2)
+    widget.new_game_button.click()
+    assert cell_classes(widget) == ["X..", "...", "..."]
+    assert descriptions(widget) == ["X..", "...", "..."]
+
+
+# ----------------------------------------------------------------------
+# A solver that raises or loops never breaks the session
+# ----------------------------------------------------------------------
+class FailingSolver(MinimaxSolver):
+    """Minimax, except that the methods named in `fail` raise ValueError("broken <method>")."""
+
+    def __init__(self, *fail):
+        super().__init__()
+        self.fail = set(fail)
+
+    def _maybe_fail(self, method):
+        if method in self.fail:
+            raise ValueError(f"broken {method}")
+
+    def reset(self):
+        self._maybe_fail("reset")
+        super().reset()
+
+    def opponent_played(self, move):
+        self._maybe_fail("opponent_played")
+
+    def select_move(self, game, state, player):
+        self._maybe_fail("select_move")
+        return super().select_move(game, state, player)
+
+    def minimax_value(self, game, state, player):
+        self._maybe_fail("minimax_value")
+        return super().minimax_value(game, state, player)
+
+
+def assert_consistent(session):
+    """History, moves and state agree, and the board is one the game can reach."""
+    assert session.history[-1] is session.state and len(session.history) == len(session.moves) + 1
+    marks_ = "".join(marks(session))
+    assert marks_.count("X") - marks_.count("O") in (0, 1), marks_
+
+
+def test_opponent_played_raising_keeps_the_move_and_names_the_solver(game):
+    session = PlaySession(game, FailingSolver("opponent_played"), human="O")
+    assert session.click(1, 1) is True  # the person's move stands, the solver is not asked to move
+    assert marks(session) == ["X..", ".O.", "..."]
+    assert_consistent(session)
+    assert session.status_text() == ("FailingSolver (playing X) raised ValueError in opponent_played: "
+                                     "broken opponent_played. Press Undo or New game.")
+    assert session.click(2, 2) is False and session.hint_values() == {}
+    assert session.undo() is True and marks(session) == ["X..", "...", "..."]
+    assert session.status_text() == "FailingSolver (X) played (0, 0). Your turn: you play O."
+
+
+def test_reset_raising_at_the_start_and_at_new_game_never_raises(game):
+    solver = FailingSolver("reset")
+    session = PlaySession(game, solver, human="O")  # the board is built, the failure shown
+    assert session.moves == [] and marks(session) == ["...", "...", "..."]
+    assert session.status_text() == ("FailingSolver (playing X) raised ValueError in reset: "
+                                     "broken reset. Press Undo or New game.")
+    assert session.click(0, 0) is False
+    solver.fail.clear()  # fixed: New game starts a real game
+    session.new_game()
+    assert session.solver_error is None and session.moves == [("X", (0, 0))]
+    board_widget = play_against(game, FailingSolver("reset"), human="X")
+    assert board_widget.status.value.startswith("<b>FailingSolver (playing O) raised ValueError in reset")
+    board_widget.new_game_button.click()
+    assert descriptions(board_widget) == ["...", "...", "..."]
+
+
+def test_a_failing_hint_search_names_the_hint_solver_and_the_game_goes_on(game):
+    session = PlaySession(game, MinimaxSolver(), human="O", hint_solver=FailingSolver("minimax_value"))
+    assert session.hint_values() == {}
+    assert session.hint_error == ("No hints: the hint solver FailingSolver raised ValueError "
+                                  "in minimax_value: broken minimax_value")
+    assert session.status_text() == "MinimaxSolver (X) played (0, 0). Your turn: you play O."
+    session.show_hints = True
+    assert session.status_text() == ("MinimaxSolver (X) played (0, 0). Your turn: you play O. "
+                                     "No hints: the hint solver FailingSolver raised ValueError "
+                                     "in minimax_value: broken minimax_value.")
+    assert session.click(1, 1) is True and session.solver_error is None
+    assert_consistent(session)
+
+
+def test_a_failing_hint_search_on_the_board(game):
+    widget = play_against(game, MinimaxSolver(), human="O", hint_solver=FailingSolver("minimax_value"))
+    widget.hints_toggle.value = True
+    assert descriptions(widget) == ["X..", "...", "..."]
+    assert "No hints: the hint solver FailingSolver raised ValueError" in widget.status.value
+    widget.cells[1][1].click()
+    assert descriptions(widget) == ["XX.", ".O.", "..."]
+    widget.hints_toggle.value = False
+    assert "No hints" not in widget.status.value
+
+
+class LoopingSolver(Solver):
+    """Never answers; swallows every Exception on the way, as careless student code might."""
+
+    def select_move(self, game, state, player):
+        while True:
+            try:
+                sum(range(1000))
+            except Exception:
+                pass
+
+    def minimax_value(self, game, state, player):
+        return self.select_move(game, state, player)
+
+
+class RecursingSolver(Solver):
+    def select_move(self, game, state, player):
+        return self.select_move(game, state, player)
+
+
+def test_a_looping_solver_is_stopped_after_the_time_limit(game):
+    session = PlaySession(game, LoopingSolver(), human="X", time_limit=0.2)
+    assert session.click(0, 0) is True
+    assert session.status_text() == ("LoopingSolver (playing O) ran past the time limit of 0.2 s "
+                                      "in select_move and was stopped. Press Undo or New game.")
+    assert_consistent(session)
+    assert session.undo() is True and session.moves == []
+
+
+def test_a_looping_hint_solver_is_stopped_after_the_time_limit(game):
+    session = PlaySession(game, ScriptedSolver((1, 1)), human="X", hint_solver=LoopingSolver(),
+                          time_limit=0.2)
+    assert session.hint_values() == {}
+    assert session.hint_error == ("No hints: the hint solver LoopingSolver ran past the time limit "
+                                  "of 0.2 s in minimax_value and was stopped")
+    assert session.hint_values() == {}  # the failure is remembered for this position: no second wait
+    assert session.click(0, 0) is True and marks(session) == ["X..", ".O.", "..."]
+
+
+def test_a_solver_recursing_forever_is_named(game):
+    session = PlaySession(game, RecursingSolver(), human="X")
+    session.click(0, 0)
+    assert session.solver_error.startswith(
+        "RecursingSolver (playing O) raised RecursionError in select_move: maximum recursion depth")
+
+
+def _loop_under_limit(seconds):
+    """Spin until `time_limit(seconds)` stops it; return how it ended."""
+    try:
+        with time_limit(seconds):
+            while True:
+                pass
+    except TimeLimitExceeded:
+        return "stopped"
+    return "not stopped"
+
+
+def test_time_limit_stops_a_loop_in_the_main_thread_and_in_other_threads():
+    import threading
+    import time
+
+    assert _loop_under_limit(0.05) == "stopped"
+    # JupyterLab 4.4+ runs widget handlers in a subshell thread of ipykernel 7: stopped there too
+    results = []
+    thread = threading.Thread(target=lambda: results.append(_loop_under_limit(0.05)))
+    thread.start()
+    thread.join(timeout=10)
+    assert results == ["stopped"]
+    with time_limit(0.2):  # a body that ends in time is not disturbed, nor is the code after it
+        pass
+    time.sleep(0.3)
+    with time_limit(None):
+        time.sleep(0.01)
+
+
+def test_an_outer_time_limit_still_applies_around_an_inner_one():
+    with pytest.raises(TimeLimitExceeded):
+        with time_limit(0.05):
+            with time_limit(60):
+                while True:
+                    pass
+
+
+# ----------------------------------------------------------------------
+# A full-depth solver on a 4x4 board is refused at once instead of hanging
+# ----------------------------------------------------------------------
+@pytest.mark.parametrize("solver", [MinimaxSolverV1(), MinimaxSolver(), MinimaxAlphaBetaSolverV1(),
+                                    MinimaxAlphaBetaSolver(), NegamaxAlphaBetaSolver()],
+                         ids=lambda solver: solver.get_name())
+@pytest.mark.parametrize("human", ["X", "O"])
+def test_a_full_depth_solver_on_4x4_is_refused_with_what_to_use_instead(solver, human):
+    name = solver.get_name()
+    expected = (f"{name} searches every game to the end, which takes far too "
+                "long on a 4x4 board; use a depth-limited solver such as "
+                "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver()")
+    with pytest.raises(ValueError) as error:
+        play_against(TicTacToe(4), solver, human=human)
+    assert str(error.value) == expected
+
+
+def test_a_depth_limited_solver_plays_on_4x4_and_hints_say_why_they_are_off():
+    widget = play_against(TicTacToe(4), DepthLimitedMinimaxSolver(max_depth=2), human="X", hints=True)
+    assert widget.session.status_text() == (
+        "Your turn: you play X. No hints: MinimaxSolver searches every game to the end, which "
+        "takes far too long on a 4x4 board; use a depth-limited solver such as "
+        "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver().")
+    widget.cells[1][1].click()
+    texts = "".join(descriptions(widget))
+    assert (texts.count("X"), texts.count("O"), texts.count(".")) == (1, 1, 14)
+    assert widget.session.solver_error is None

@@ -48,7 +48,7 @@ def test_player_handlers_keep_slider_sentence_and_buttons_in_step(trace):
 
     player.slider.value = 20  # what dragging the slider does: the observer moves the stepper
     assert player.stepper.step == 20
-    assert player.explanation.value == ("<b>step 20</b>: beta = 2 &lt;= alpha = 3 at C: "
+    assert player.explanation.value == ("<b>step 20 of 38</b>: beta = 2 &lt;= alpha = 3 at C: "
                                         "prune the remaining children c2, c3.")
     player._on_move("previous")
     assert (player.stepper.step, player.slider.value) == (19, 19)
@@ -60,10 +60,33 @@ def test_player_handlers_keep_slider_sentence_and_buttons_in_step(trace):
     plt.close("all")
 
 
+def test_each_step_shows_its_own_picture_drawn_without_pyplot(trace):
+    player = TracePlayer(trace, figsize=(6, 3))
+    first = bytes(player.drawing.value)
+    assert first.startswith(b"\x89PNG") and plt.get_fignums() == []  # no pyplot figure left open
+    player._on_move("next")
+    assert bytes(player.drawing.value) != first
+    player._on_move("previous")
+    assert bytes(player.drawing.value) == first  # the same step, the same picture
+    assert TracePlayer(trace).figsize == TraceStepper(trace).default_figsize()
+    assert plt.get_fignums() == []
+
+
 def test_buttons_are_wired_to_the_handlers(trace):
     player = TracePlayer(trace, step=5)
     player.next_button.click()
     player.next_button.click()
     player.previous_button.click()
     assert (player.stepper.step, player.slider.value) == (6, 6)
+    plt.close("all")
+
+
+def test_layout_sentence_beside_the_buttons_and_a_full_width_slider(trace):
+    player = TracePlayer(trace)
+    controls, slider, drawing = player.children
+    assert controls.children == (player.previous_button, player.next_button, player.explanation)
+    assert slider is player.slider and slider.layout.width == "100%"
+    assert drawing is player.drawing and drawing.format == "png"
+    assert "course-trace-player" in player._dom_classes
+    assert "course-trace-sentence" in player.explanation._dom_classes
     plt.close("all")

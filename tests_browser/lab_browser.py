@@ -3,7 +3,9 @@
 `jupyter_lab(root_dir, work_dir)` starts the JupyterLab of this virtualenv on a
 free loopback port with a random token and its own settings, workspaces and
 config folders (so neither a person's settings nor an old workspace changes
-what the test sees). `chromium()` starts headless Chromium through Playwright:
+what the test sees), with the application exposed as ``window.jupyterapp``
+(as JupyterLab's own Galata tests do) so a test can ask the notebook's kernel
+what the widgets' models hold. `chromium()` starts headless Chromium through Playwright:
 the system one (``CHROMIUM`` environment variable, else ``chromium`` on PATH)
 or, if there is none, Playwright's own download (``playwright install
 chromium``). When no browser starts, the test fails, it is never skipped.
@@ -78,7 +80,8 @@ def jupyter_lab(root_dir, work_dir, start_timeout=120):
     command = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
                f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
                f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root_dir}",
-               "--LabApp.extension_manager=readonly"]  # no extension listing from PyPI
+               "--LabApp.extension_manager=readonly",  # no extension listing from PyPI
+               "--LabApp.expose_app_in_browser=True"]  # window.jupyterapp: the test asks the kernel
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # CI runs as root
         command.append("--allow-root")
     with open(log, "wb") as out:
@@ -97,6 +100,16 @@ def _request(lab, path, method="GET"):
                                      headers={"Authorization": f"token {lab.token}"})
     with urllib.request.urlopen(request, timeout=5) as response:
         return response.status
+
+
+def shut_down_kernels(lab):
+    """End every notebook session of the server (and its kernel), e.g. between two tests."""
+    request = urllib.request.Request(f"{lab.url}/api/sessions",
+                                     headers={"Authorization": f"token {lab.token}"})
+    with urllib.request.urlopen(request, timeout=5) as response:
+        sessions = json.load(response)
+    for session in sessions:
+        _request(lab, f"api/sessions/{session['id']}", method="DELETE")
 
 
 def _wait_until_up(lab, process, timeout):

@@ -13,10 +13,11 @@ reach: the logic lives in plain classes (`PlaySession`, `TraceStepper`).
 
 from .board import PlayBoard, play_against
 from .session import PlaySession, default_hint_solver
+from .solver_guard import TimeLimitExceeded, full_search_refusal, time_limit
 from .trace_player import TracePlayer, TraceStepper, step_through
+from .mcts_player import MCTSPlayer, MCTSStepper, step_through_mcts
 
 __all__ = ["PlayBoard", "PlaySession", "default_hint_solver", "play_against"]
 __all__ += ["TracePlayer", "TraceStepper", "step_through"]  # stepping through a search trace
-from .mcts_player import MCTSPlayer, MCTSStepper, step_through_mcts  # noqa: E402
-
+__all__ += ["TimeLimitExceeded", "full_search_refusal", "time_limit"]  # solvers that hang or fail
 __all__ += ["MCTSPlayer", "MCTSStepper", "step_through_mcts"]  # stepping through an MCTS search

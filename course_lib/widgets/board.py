@@ -5,6 +5,12 @@ ipywidgets swallows exceptions raised in ``on_click`` handlers (ipywidgets#2949)
 the logic lives in `PlaySession`, which the tests drive directly. Each cell's
 handler is bound with `functools.partial` (a lambda made in a loop would capture
 the last cell, ipywidgets#3196).
+
+An empty cell is drawn with a non-breaking space, never an empty description:
+in JupyterLab 4 / ipywidgets 8 a Button whose description becomes ``""`` keeps
+showing its old text, so Undo, New game or Hints off left ghost marks on the
+board. Each cell also carries one CSS class naming what it shows
+(`CELL_CLASSES`), for styling and for the browser test.
 """
 
 import functools
@@ -14,16 +20,21 @@ import ipywidgets as widgets
 
 from ..games.tictactoe import TicTacToe
 from .session import PlaySession
+from .solver_guard import DEFAULT_TIME_LIMIT
 
 MARK_COLORS = {"X": "blue", "O": "red"}  # as `TicTacToe.display` draws them
 HINT_COLOR = "#888888"
 MARK_FONT = ("28px", "bold")  # (font size, weight) of X and O
 HINT_FONT = ("15px", "normal")
+EMPTY_TEXT = "\u00a0"  # a non-breaking space: what an empty cell's button shows
+CELL_CLASSES = {"X": "course-cell-x", "O": "course-cell-o", "hint": "course-cell-hint",
+                "empty": "course-cell-empty"}
 HINT_HELP = ("Hints: the minimax value after each of your moves, as the utility for X "
              "(+1 X wins, 0 draw, -1 O wins, if both sides play perfectly from there).")
 
 
-def play_against(game, solver, human="O", hints=False, hint_solver=None):
+def play_against(game, solver, human="O", hints=False, hint_solver=None,
+                 time_limit=DEFAULT_TIME_LIMIT):
     """Return a board on which a person plays `game` against `solver` in a notebook.
 
     Parameters
@@ -37,16 +48,24 @@ def play_against(game, solver, human="O", hints=False, hint_solver=None):
     hints : bool, default False
         Initial state of the "Hints" toggle, which writes on each empty cell the
         minimax value of playing there (computed by `hint_solver`, by default the
-        library's minimax solver; full-depth, so meant for 3x3).
+        library's minimax solver; full-depth, so only on 3x3: on a larger board
+        the status line says there are no hints).
+    time_limit : float or None, default 10
+        Seconds the solver may think (per call); a solver that runs longer is
+        stopped and named in the status line. None: no limit.
 
     Returns
     -------
     PlayBoard, an ``ipywidgets.VBox``: status line, grid, "New game", "Undo", "Hints".
 
-    Raises TypeError if `game` is not a `TicTacToe` or `solver` not a `Solver`,
-    ValueError if `human` is not "X" or "O".
+    Raises TypeError if `game` is not a `TicTacToe` or `solver` not a `Solver`;
+    ValueError if `human` is not "X" or "O", or if `solver` searches every game
+    to the end and the board is larger than 3x3 (it would never answer: use a
+    depth-limited solver such as ``DepthLimitedMinimaxSolver(max_depth=3)``).
+    Once built, the board never raises: a solver that fails is named in the status line.
     """
-    return PlayBoard(game, solver, human=human, hints=hints, hint_solver=hint_solver)
+    return PlayBoard(game, solver, human=human, hints=hints, hint_solver=hint_solver,
+                     time_limit=time_limit)
 
 
 class PlayBoard(widgets.VBox):
@@ -54,14 +73,16 @@ class PlayBoard(widgets.VBox):
 
     Parts (for tests and styling): `cells[row][col]` (Buttons), `status` (HTML),
     `new_game_button`, `undo_button`, `hints_toggle` (ToggleButton), `hint_help`
-    (HTML). CSS classes: ``course-play-board``, ``course-play-cell``,
-    ``course-play-status``.
+    (HTML). CSS classes: ``course-play-board``, ``course-play-cell`` (plus one of
+    `CELL_CLASSES` per cell), ``course-play-status``.
     """
 
-    def __init__(self, game, solver, human="O", hints=False, hint_solver=None):
+    def __init__(self, game, solver, human="O", hints=False, hint_solver=None,
+                 time_limit=DEFAULT_TIME_LIMIT):
         if not isinstance(game, TicTacToe):
             raise TypeError(f"game must be a TicTacToe (the board is a grid), got {game!r}")
-        session = PlaySession(game, solver, human=human, hint_solver=hint_solver)
+        session = PlaySession(game, solver, human=human, hint_solver=hint_solver,
+                              time_limit=time_limit)
         size = game.size
         cells = [[_cell_button(row, col) for col in range(size)] for row in range(size)]
         grid = widgets.GridBox(
@@ -112,31 +133,45 @@ class PlayBoard(widgets.VBox):
         self.refresh()
 
     def refresh(self):
-        """Redraw the cells, the hints and the status line from the session."""
+        """Redraw the cells, the hints and the status line from the session (and its hints
+        setting from the toggle)."""
+        self.session.show_hints = self.hints_toggle.value
         state = self.session.state
-        hints = self.session.hint_values() if self.hints_toggle.value else {}
+        hints = self.session.visible_hints()
         for row, buttons in enumerate(self.cells):
             for col, button in enumerate(buttons):
                 mark = str(state[row, col])
                 if mark in MARK_COLORS:
-                    button.description, button.style.text_color = mark, MARK_COLORS[mark]
-                    button.style.font_size, button.style.font_weight = MARK_FONT
+                    _show(button, mark, mark, MARK_COLORS[mark], MARK_FONT)
                 elif (row, col) in hints:  # small and grey: a hint "0" must not look like an O
-                    button.description = _value_text(hints[(row, col)])
-                    button.style.text_color = HINT_COLOR
-                    button.style.font_size, button.style.font_weight = HINT_FONT
+                    _show(button, _value_text(hints[(row, col)]), "hint", HINT_COLOR, HINT_FONT)
                 else:
-                    button.description = ""
+                    _show(button, EMPTY_TEXT, "empty")
         self.hint_help.value = f"<i>{HINT_HELP}</i>" if self.hints_toggle.value else ""
         self.status.value = f"<b>{html.escape(self.session.status_text(), quote=False)}</b>"
 
 
 def _cell_button(row, col):
-    button = widgets.Button(description="", tooltip=f"row {row}, column {col}",
+    button = widgets.Button(description=EMPTY_TEXT, tooltip=f"row {row}, column {col}",
                             layout=widgets.Layout(width="64px", height="64px"))
     button.style.font_size, button.style.font_weight = MARK_FONT
     button.add_class("course-play-cell")
+    button.add_class(CELL_CLASSES["empty"])
     return button
+
+
+def _show(button, text, kind, color=None, font=None):
+    """Write `text` on a cell button and give it the CSS class of `kind` ("X", "O", "hint", "empty")."""
+    button.description = text
+    if color is not None:
+        button.style.text_color = color
+        button.style.font_size, button.style.font_weight = font
+    wanted = CELL_CLASSES[kind]
+    for css_class in CELL_CLASSES.values():
+        if css_class != wanted and css_class in button._dom_classes:
+            button.remove_class(css_class)
+    if wanted not in button._dom_classes:
+        button.add_class(wanted)
 
 
 def _value_text(value):

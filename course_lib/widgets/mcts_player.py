@@ -1,7 +1,7 @@
 """Stepping through a recorded MCTS search: `step_through_mcts(trace)`.
 
 The same player as `course_lib.widgets.trace_player` (Previous / slider /
-Next over the drawing, the sentence under it), driven by `MCTSStepper`, whose
+Next over the drawing, the sentence beside the buttons), driven by `MCTSStepper`, whose
 steps are the four phases of each simulation. The UCB1 arithmetic of each
 selection is shown under the tree.
 """
@@ -34,7 +34,7 @@ class MCTSStepper(TraceStepper):
         return explain_mcts_step(self.trace, self.step)
 
     def draw(self, ax=None):
-        """Draw the tree after the current step (the player writes the sentence under it)."""
+        """Draw the tree after the current step (the player writes the sentence beside the buttons)."""
         return draw_mcts_step(self.trace, self.step, ax=ax, caption=False)
 
 

@@ -6,13 +6,32 @@ the board calls `click(row, col)`; the buttons "New game" and "Undo" call
 `new_game()` and `undo()`. Tests drive it directly, without a browser (clicks in
 ipywidgets swallow exceptions, so the logic must not depend on them).
 
+No call into a solver can break the session: an exception from `select_move`,
+`opponent_played`, `reset` or the hint search, or a call running past
+`time_limit`, is caught and named in the status line, and the position stays
+what the board shows.
+
 This replaces the human-vs-AI console game of the HKUST notes, which read the
 move with ``input()`` and ended the program on an illegal move.
 """
 
+import functools
+import threading
+
 from ..games.base import PLAYERS, IllegalMoveError, OccupiedCellError
 from ..solvers.base import Solver
 from ..solvers.memoized import MinimaxSolver
+from .solver_guard import DEFAULT_TIME_LIMIT, TimeLimitExceeded, full_search_refusal, time_limit
+
+
+def _serialized(method):
+    """Run `method` holding the session's lock: JupyterLab 4.4+ runs widget handlers in a
+    kernel subshell thread, concurrently with the cells a person runs meanwhile."""
+    @functools.wraps(method)
+    def locked(self, *args):
+        with self._lock:
+            return method(self, *args)
+    return locked
 
 
 def default_hint_solver():
@@ -31,24 +50,35 @@ class PlaySession:
     moves : list of ``(player, move)`` pairs played so far.
     message : str, what the last action said ("" when nothing to report), e.g.
         why a click was ignored.
-    solver_error : str or None, set when the solver returned an illegal move or
-        raised; it names the solver. The game then waits for Undo or New game.
+    solver_error : str or None, set when a call into the solver raised, ran
+        past `time_limit`, or returned an illegal move; it names the solver, the
+        method and the exception. The game then waits for Undo or New game.
+    show_hints : bool, whether the board shows hints (the "Hints" toggle).
+    time_limit : float or None, seconds any one call into a solver may take
+        (None: no limit). See `solver_guard.time_limit` for where it applies.
 
-    Raises ValueError if `human` is not "X" or "O", TypeError if `solver` is
-    not a `Solver`.
+    Raises ValueError if `human` is not "X" or "O", or if `solver` searches to
+    the end on a board too large for that (`solver_guard.full_search_refusal`);
+    TypeError if `solver` is not a `Solver`.
     """
 
-    def __init__(self, game, solver, human="O", hint_solver=None):
+    def __init__(self, game, solver, human="O", hint_solver=None, time_limit=DEFAULT_TIME_LIMIT):
         if human not in PLAYERS:
             raise ValueError(f"human must be 'X' or 'O', got {human!r}")
         if not isinstance(solver, Solver):
             raise TypeError(f"solver must be a Solver (e.g. MinimaxSolverV1()), got {solver!r}")
+        refusal = full_search_refusal(game, solver)
+        if refusal:
+            raise ValueError(refusal)
+        self._lock = threading.RLock()
         self.game = game
         self.solver = solver
         self.human = human
         self.computer = game.get_opponent(human)
         self.hint_solver = hint_solver
-        self._hints = {}  # position bytes -> {move: value}
+        self.time_limit = time_limit
+        self.show_hints = False
+        self._hints = {}  # position key -> {move: value}, or why there are no hints (str)
         self.new_game()
 
     def __repr__(self):
@@ -69,6 +99,7 @@ class PlaySession:
         return (not self.is_over and self.solver_error is None
                 and self.game.to_move(self.state) == self.human)
 
+    @_serialized
     def status_text(self):
         """Return the one-line status: the solver's error, the result, or whose turn it is."""
         if self.solver_error is not None:
@@ -76,40 +107,52 @@ class PlaySession:
         last = self._last_solver_move_text()
         if self.is_over:
             return f"{last}Game over: {self._result_text()}. Press New game to play again."
-        turn = f"{last}Your turn: you play {self.human}."
-        return f"{turn} {self.message}" if self.message else turn
+        parts = [f"{last}Your turn: you play {self.human}.", self.message]
+        if self.show_hints and self.hint_error:
+            parts.append(f"{self.hint_error}.")
+        return " ".join(part for part in parts if part)
 
+    @_serialized
+    def visible_hints(self):
+        """Return `hint_values()` when `show_hints` is on, else ``{}``: what the board writes."""
+        return self.hint_values() if self.show_hints else {}
+
+    @_serialized
     def hint_values(self):
         """Return ``{move: value}``: the minimax value (utility for X: +1 X wins,
         0 draw, -1 O wins, with best play from both sides) after each legal move
-        of the person. Empty when it is not the person's turn."""
+        of the person. Empty when it is not the person's turn, or when the hint
+        search failed or would take too long (then `hint_error` says why)."""
         if not self.human_to_move:
             return {}
-        key = self.state.tobytes() if hasattr(self.state, "tobytes") else repr(self.state)
+        key = self._position_key()
         if key not in self._hints:
-            solver = self.hint_solver or default_hint_solver()
-            self.hint_solver = solver
-            game, opponent = self.game, self.computer
-            self._hints[key] = {
-                move: solver.minimax_value(game, game.make_move(self.state, move, self.human),
-                                           opponent)
-                for move in game.get_valid_moves(self.state)
-            }
-        return dict(self._hints[key])
+            self._hints[key] = self._search_hints()
+        hints = self._hints[key]
+        return dict(hints) if isinstance(hints, dict) else {}
+
+    @property
+    def hint_error(self):
+        """Why the current position has no hints (hint solver failed, board too large), else None."""
+        hints = self._hints.get(self._position_key())
+        return hints if isinstance(hints, str) else None
 
     # ------------------------------------------------------------------
     # What the buttons do
     # ------------------------------------------------------------------
+    @_serialized
     def new_game(self):
         """Start again from the initial position; the solver moves first if it plays X."""
-        self.solver.reset()
         self.state = self.game.initial_state()
         self.history = [self.state]
         self.moves = []
         self.message = ""
         self.solver_error = None
-        self._solver_reply()
+        self._call_solver("reset")
+        if self.solver_error is None:
+            self._solver_reply()
 
+    @_serialized
     def click(self, row, col):
         """Play the person's mark at ``(row, col)`` and let the solver answer.
 
@@ -133,10 +176,12 @@ class PlaySession:
             self.message = f"Move {move} ignored: {_first_line(error)}."
             return False
         self.message = ""
-        self.solver.opponent_played(move)
-        self._solver_reply()
+        self._call_solver("opponent_played", move)
+        if self.solver_error is None:
+            self._solver_reply()
         return True
 
+    @_serialized
     def undo(self):
         """Take back the person's last move and the solver's reply to it.
 
@@ -160,16 +205,17 @@ class PlaySession:
         self.history.append(self.state)
         self.moves.append((player, move))
 
+    def _position_key(self):
+        return self.state.tobytes() if hasattr(self.state, "tobytes") else repr(self.state)
+
     def _solver_reply(self):
         """Let the solver move if it is its turn; report a failure in `solver_error`."""
         if self.is_over or self.game.to_move(self.state) != self.computer:
             return
-        who = f"{self.solver.get_name()} (playing {self.computer})"
-        try:
-            move = self.solver.select_move(self.game, self.state, self.computer)
-        except Exception as error:  # a person is watching: report it, never a traceback
-            self.solver_error = f"{who} raised {type(error).__name__}: {_first_line(error)}"
+        move = self._call_solver("select_move", self.game, self.state, self.computer)
+        if self.solver_error is not None:
             return
+        who = f"{self.solver.get_name()} (playing {self.computer})"
         if move is None:
             self.solver_error = f"{who} returned no move (None)"
             return
@@ -177,7 +223,43 @@ class PlaySession:
             self._play(move, self.computer)
         except IllegalMoveError as error:
             self.solver_error = f"{who} returned an illegal move: {_first_line(error)}"
-            return
+
+    def _call_solver(self, method, *args):
+        """Call ``self.solver.<method>(*args)`` under the time limit and return its result.
+
+        A failure sets `solver_error` (solver, method, exception) and returns None:
+        a person is watching, so never a traceback and never a hung kernel.
+        """
+        try:
+            return self._guarded(method, getattr(self.solver, method), *args)
+        except _SolverFailed as failure:
+            self.solver_error = f"{self.solver.get_name()} (playing {self.computer}) {failure}"
+            return None
+
+    def _guarded(self, what, function, *args):
+        """Return ``function(*args)``; raise `_SolverFailed` saying what went wrong in `what` instead."""
+        try:
+            with time_limit(self.time_limit):
+                return function(*args)
+        except TimeLimitExceeded:
+            raise _SolverFailed(f"ran past the time limit of {self.time_limit:g} s in {what} "
+                                "and was stopped") from None
+        except Exception as error:  # whatever the solver raised, RecursionError included
+            raise _SolverFailed(f"raised {type(error).__name__} in {what}: {_first_line(error)}") from None
+
+    def _search_hints(self):
+        """Return ``{move: value}`` for the current position, or why there are none (str)."""
+        solver = self.hint_solver = self.hint_solver or default_hint_solver()
+        refusal = full_search_refusal(self.game, solver)
+        if refusal:
+            return f"No hints: {refusal}"
+        game, state, opponent = self.game, self.state, self.computer
+        try:
+            return self._guarded("minimax_value", lambda: {
+                move: solver.minimax_value(game, game.make_move(state, move, self.human), opponent)
+                for move in game.get_valid_moves(state)})
+        except _SolverFailed as failure:
+            return f"No hints: the hint solver {solver.get_name()} {failure}"
 
     def _last_solver_move_text(self):
         if self.moves and self.moves[-1][0] == self.computer:
@@ -192,6 +274,10 @@ class PlaySession:
         if winner == self.human:
             return f"you win ({winner})"
         return f"{self.solver.get_name()} wins ({winner})"
+
+
+class _SolverFailed(Exception):
+    """A call into a solver failed; the message says how ("raised ValueError (...)")."""
 
 
 def _first_line(error):

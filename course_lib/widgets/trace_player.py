@@ -3,9 +3,16 @@
 `TraceStepper` is the logic (which step is shown, moving between steps, the
 sentence and the drawing of the step), plain Python that tests drive without
 a browser. `TracePlayer` is the thin ipywidgets shell around it: Previous and
-Next buttons and a slider above the drawing, the step's sentence under it.
+Next buttons with the step's sentence beside them (where the eye is when
+clicking), a slider as wide as the player under them, the drawing below.
 Its handlers only call the stepper and `refresh()` (ipywidgets swallows
 exceptions raised in handlers, so nothing there may need testing in a browser).
+
+The drawing is rendered to PNG on a Matplotlib `Figure` of its own, never
+through pyplot, and shown in an `ipywidgets.Image`: JupyterLab 4.4+ runs widget
+handlers in a kernel subshell thread, concurrently with the cells a person
+runs, and pyplot's global figure list is not thread-safe (the inline backend
+closed a half-drawn step when a cell ran meanwhile, showing a blank picture).
 
 Executed headless (nbconvert, nbval) a widget shows no pictures: notebooks show
 a few chosen steps as static figures with `course_lib.views.trace_views.show_frames`
@@ -14,10 +21,11 @@ and display the live player in a cell whose output nbval ignores.
 
 import functools
 import html
+import io
 
 import ipywidgets as widgets
 import matplotlib.pyplot as plt
-from IPython.display import clear_output, display
+from matplotlib.figure import Figure
 
 from ..views.trace_views import draw_step, explain
 
@@ -74,29 +82,62 @@ class TraceStepper:
         return f"step {self.step} of {self.last}: {self.explanation}"
 
     def draw(self, ax=None):
-        """Draw the tree at the current step (no caption: the player writes it under the drawing)."""
+        """Draw the tree at the current step (no caption: the player writes the sentence)."""
         return draw_step(self.trace, self.step, ax=ax, caption=False)
+
+    def default_figsize(self):
+        """The (width, height) in inches that `draw` picks by itself for this trace's tree."""
+        ax = self.draw()
+        size = tuple(ax.figure.get_size_inches())
+        plt.close(ax.figure)
+        return size
+
+    def png(self, figsize):
+        """Return the drawing of the current step as PNG bytes, on a figure of `figsize` inches.
+
+        The figure is made without pyplot (see the module docstring), cropped to
+        its content as the inline backend does.
+        """
+        figure = Figure(figsize=figsize)
+        self.draw(figure.subplots())
+        buffer = io.BytesIO()
+        figure.savefig(buffer, format="png", bbox_inches="tight")
+        return buffer.getvalue()
 
 
 class TracePlayer(widgets.VBox):
-    """Previous / slider / Next over the drawing of a `GameTree` trace, the sentence under it."""
+    """Previous, Next and the step's sentence; a full-width slider; the drawing of the step.
+
+    Parts (for tests and styling): `previous_button`, `next_button`,
+    `explanation` (HTML), `slider` (IntSlider), `drawing` (Image, PNG). CSS
+    classes: ``course-trace-player``, ``course-trace-sentence``,
+    ``course-trace-slider``, ``course-trace-drawing``.
+    """
 
     stepper_class = TraceStepper  # the logic behind the buttons (MCTSPlayer swaps it)
 
     def __init__(self, trace, step=0, figsize=None):
         self.stepper = self.stepper_class(trace, step)
-        self.figsize = figsize
+        self.figsize = figsize or self.stepper.default_figsize()  # here: still the cell's thread
         self.previous_button = widgets.Button(description="Previous", icon="step-backward")
         self.next_button = widgets.Button(description="Next", icon="step-forward")
+        # The slider spans the player, which is as wide as the output area: never
+        # narrower than the drawing (JupyterLab shrinks a wider image to that width).
         self.slider = widgets.IntSlider(value=self.stepper.step, min=0, max=self.stepper.last,
-                                        description="step", continuous_update=False)
-        self.output = widgets.Output()
-        self.explanation = widgets.HTML()
+                                        description="step", continuous_update=False,
+                                        layout=widgets.Layout(width="100%"))
+        self.drawing = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
+        self.explanation = widgets.HTML(layout=widgets.Layout(flex="1 1 auto", margin="0 0 0 12px"))
+        for part, name in [(self.explanation, "sentence"), (self.slider, "slider"),
+                           (self.drawing, "drawing")]:
+            part.add_class(f"course-trace-{name}")
         self.previous_button.on_click(functools.partial(self._on_move, "previous"))
         self.next_button.on_click(functools.partial(self._on_move, "next"))
         self.slider.observe(self._on_slider, names="value")
-        controls = widgets.HBox([self.previous_button, self.slider, self.next_button])
-        super().__init__([controls, self.output, self.explanation])
+        controls = widgets.HBox([self.previous_button, self.next_button, self.explanation],
+                                layout=widgets.Layout(align_items="center"))
+        super().__init__([controls, self.slider, self.drawing])
+        self.add_class("course-trace-player")
         self.refresh()
 
     def __repr__(self):
@@ -119,16 +160,17 @@ class TracePlayer(widgets.VBox):
     def refresh(self):
         """Redraw the tree and rewrite the sentence for the stepper's step."""
         stepper = self.stepper
+        self.drawing.value = stepper.png(self.figsize)  # first: the sentence then says it is done
         self.previous_button.disabled = stepper.at_start
         self.next_button.disabled = stepper.at_end
-        self.explanation.value = f"<b>step {stepper.step}</b>: {html.escape(stepper.explanation)}"
-        with self.output:
-            clear_output(wait=True)
-            ax = stepper.draw(plt.subplots(figsize=self.figsize)[1] if self.figsize else None)
-            display(ax.figure)
-            plt.close(ax.figure)
+        self.explanation.value = (f"<b>step {stepper.step} of {stepper.last}</b>: "
+                                  f"{html.escape(stepper.explanation)}")
 
 
 def step_through(trace, step=0, figsize=None):
-    """Return a `TracePlayer` on `trace` (display it as the last expression of a cell)."""
+    """Return a `TracePlayer` on `trace` (display it as the last expression of a cell).
+
+    `figsize` is the drawing's (width, height) in inches; by default the size
+    `trace_views.draw_step` picks for the tree.
+    """
     return TracePlayer(trace, step=step, figsize=figsize)

@@ -1,0 +1,93 @@
+"""Keeping a solver from hanging or crashing the play board.
+
+A person clicks and waits: the kernel must answer. Two guards:
+
+- `full_search_refusal(game, solver)`: a solver that searches every game to the
+  end (minimax, alpha-beta, negamax, memoized or not) finishes on a 3x3 board in
+  seconds, but a 4x4 board has up to 16! (about 2 * 10^13) move sequences
+  instead of 9! (362,880): far longer than a person waits. The board refuses
+  such a solver up front and names one to take instead.
+- `time_limit(seconds)`: any other solver call (a depth-limited search set too
+  deep, a student's solver in an infinite loop) is stopped after `seconds` and
+  reported by the session instead of freezing the kernel.
+"""
+
+import ctypes
+import threading
+
+from ..games.tictactoe import TicTacToe
+from ..solvers import MinimaxAlphaBetaSolverV1, MinimaxSolverV1, NegamaxAlphaBetaSolver
+
+DEFAULT_TIME_LIMIT = 10.0  # seconds a person waits for the solver's move before it is stopped
+LARGEST_FULL_SEARCH_BOARD = 3  # tic-tac-toe board size a full-depth search finishes on
+FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBetaSolver)
+INSTEAD = "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver()"
+
+
+class TimeLimitExceeded(BaseException):
+    """Raised inside a solver call that ran past its time limit.
+
+    A `BaseException` (like `KeyboardInterrupt`), so that a solver's own
+    ``except Exception`` cannot swallow it and keep searching.
+    """
+
+
+def full_search_refusal(game, solver):
+    """Return why `solver` cannot play `game` in reasonable time, or None if it can.
+
+    Only full-depth searches (`FULL_DEPTH_SOLVERS` and their subclasses, e.g.
+    `MinimaxSolver`) on a `TicTacToe` board larger than 3x3 are refused.
+    """
+    if not isinstance(solver, FULL_DEPTH_SOLVERS) or not isinstance(game, TicTacToe):
+        return None
+    if game.size <= LARGEST_FULL_SEARCH_BOARD:
+        return None
+    return (f"{solver.get_name()} searches every game to the end, which takes far too long "
+            f"on a {game.size}x{game.size} board; use a depth-limited solver such as {INSTEAD}")
+
+
+class time_limit:
+    """Context manager: raise `TimeLimitExceeded` in the body if it runs longer than `seconds`.
+
+    `seconds` None means no limit. A watchdog timer thread raises the exception
+    in the thread running the body (CPython's ``PyThreadState_SetAsyncExc``, the
+    technique of the `stopit` package), so it works in the main thread and in
+    the subshell threads where JupyterLab 4.4+ with ipykernel 7 runs widget
+    handlers (where ``SIGALRM`` cannot reach). The exception arrives between two
+    Python bytecodes: a long call into C code (one NumPy operation) finishes first.
+    """
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+        self._lock = threading.Lock()
+        self._done = self._fired = False
+        self._timer = None
+
+    def __enter__(self):
+        if self.seconds is not None and _ASYNC_EXC is not None:
+            self._thread = threading.get_ident()
+            self._timer = threading.Timer(self.seconds, self._stop)
+            self._timer.daemon = True
+            self._timer.start()
+        return self
+
+    def _stop(self):
+        with self._lock:
+            if not self._done:
+                self._fired = True
+                _ASYNC_EXC(ctypes.c_ulong(self._thread), ctypes.py_object(TimeLimitExceeded))
+
+    def __exit__(self, exc_type, exc, traceback):
+        if self._timer is None:
+            return False
+        with self._lock:
+            self._done = True
+        self._timer.cancel()
+        if self._fired:  # the exception may still be pending: clear it, raise it here instead
+            _ASYNC_EXC(ctypes.c_ulong(self._thread), None)
+            if exc_type is None:
+                raise TimeLimitExceeded(f"stopped after {self.seconds:g} s")
+        return False
+
+
+_ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)

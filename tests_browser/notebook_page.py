@@ -1,0 +1,99 @@
+"""What a person does with a notebook in JupyterLab, and what the test asks its kernel.
+
+`run_all_cells` opens a notebook, clears it and runs Run > Run All Cells from
+the menu; `assert_no_cell_failed` checks every code cell ran without a
+traceback. `ask_kernel(page, code, expression)` runs `code` silently in the
+open notebook's kernel (no prompt number, no output in the notebook) and
+returns the value of `expression`, decoded from JSON: the test compares the
+DOM with what the kernel's widgets and sessions hold, not with a hard-coded list.
+"""
+
+import ast
+import json
+import re
+import time
+
+import nbformat
+
+# Run All has finished: the kernel is idle and no cell is queued or running ("[*]:"); the first
+# cell has run (so the run has started). Cells after an error are left unrun ("[ ]:").
+RUN_FINISHED = """() => {
+    const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+        .map(p => p.textContent.trim());
+    const indicator = document.querySelector('.jp-Notebook-ExecutionIndicator');
+    return prompts.length > 0 && /^\\[\\d+\\]:$/.test(prompts[0]) && !prompts.includes('[*]:')
+        && indicator !== null && indicator.dataset.status === 'idle';
+}"""
+
+# Silent execute_request on the kernel of the notebook in the main area; returns the
+# text/plain repr of the user expression (or throws with the kernel's error).
+ASK_KERNEL = """async ([code, expression]) => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const kernel = panel.sessionContext.session.kernel;
+    const future = kernel.requestExecute({code: code, silent: true, store_history: false,
+                                          user_expressions: {value: expression}});
+    const reply = await future.done;
+    if (reply.content.status !== 'ok') {
+        throw new Error(`kernel: ${reply.content.ename}: ${reply.content.evalue}`);
+    }
+    const value = reply.content.user_expressions.value;
+    if (value.status !== 'ok') {
+        throw new Error(`kernel: ${value.ename}: ${value.evalue}`);
+    }
+    return value.data['text/plain'];
+}"""
+
+
+def run_all_cells(page, lab, path):
+    """Open the notebook at `path` (in the server's root), clear it, run all cells, wait for the end."""
+    code_cells = sum(cell.cell_type == "code" for cell in nbformat.read(path, as_version=4).cells)
+    # "reset": a fresh workspace, no tab restored from an earlier test's page
+    page.goto(lab.page_url(f"lab/tree/{path.name}") + "&reset")
+    cells = page.locator(".jp-Notebook .jp-CodeCell")
+    wait_for(cells.count, lambda n: n == code_cells, timeout=120)  # cells are attached after load
+    page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(timeout=120_000)
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    wait_for(prompts_of(page), lambda p: p == ["[ ]:"] * code_cells)
+    assert page.locator(".jp-Notebook .jp-OutputArea-output").count() == 0
+    menu(page, "Run", "Run All Cells")
+    page.wait_for_function(RUN_FINISHED, timeout=180_000, polling=500)
+
+
+def prompts_of(page):
+    return lambda: [text.strip() for text in
+                    page.locator(".jp-Notebook .jp-CodeCell .jp-InputPrompt").all_inner_texts()]
+
+
+def menu(page, top, item):
+    """Click `top` in JupyterLab's menu bar, then `item` in the menu that opens."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{re.escape(top)}$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(item)}$")).click()
+
+
+def assert_no_cell_failed(page):
+    code_cells = page.locator(".jp-Notebook .jp-CodeCell").count()
+    stderr = page.locator(
+        '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').all_inner_texts()
+    tracebacks = [text for text in stderr if "Traceback" in text or re.search(r"^\w+Error\b", text, re.M)]
+    assert not tracebacks, "cells failed in JupyterLab:\n" + "\n---\n".join(tracebacks)
+    prompts = prompts_of(page)()
+    assert len(prompts) == code_cells > 5
+    unrun = [k for k, prompt in enumerate(prompts) if not re.fullmatch(r"\[\d+\]:", prompt)]
+    assert not unrun, f"code cells {unrun} did not run"
+
+
+def ask_kernel(page, code, expression):
+    """Run `code` silently in the notebook's kernel; return `expression` (a JSON string there), decoded."""
+    text = page.evaluate(ASK_KERNEL, [code, expression])
+    return json.loads(ast.literal_eval(text))  # text/plain is the repr of the JSON string
+
+
+def wait_for(read, done, timeout=30, message=""):
+    """Poll `read()` until `done(value)`; return the value (assert with the last one on time-out)."""
+    deadline = time.monotonic() + timeout
+    value = read()
+    while not done(value) and time.monotonic() < deadline:
+        time.sleep(0.2)
+        value = read()
+    assert done(value), f"{message}still {value!r} after {timeout} s"
+    return value
