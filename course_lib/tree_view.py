@@ -6,7 +6,8 @@ alpha-beta trace (visited flags, alpha/beta, pruned branches).
 
 Drawing conventions (Russell & Norvig 2020, fig. 5.2): MAX nodes are upward
 triangles, MIN nodes downward triangles, leaves squares holding their utility
-for MAX; levels are labelled MAX/MIN on the left.
+for MAX; levels are labelled MAX/MIN on the left. Chance nodes are circles
+with each outcome's probability on its edge (R&N 2020, fig. 5.11).
 """
 
 import matplotlib.pyplot as plt
@@ -100,8 +101,11 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
                     color="grey" if cut else ("crimson" if on_path else "black"),
                     linestyle="--" if cut else "-", linewidth=3 if on_path else 1.2)
             label = tree.move_labels and tree.move_name(node, child[-1])
+            if tree.is_chance(node):
+                label = _fmt_probability(tree.chance_outcomes(node)[child[-1]][0])
             if label:
-                ax.text((x + cx) / 2, (y + cy) / 2, f" {label}", fontsize=9, color="dimgrey",
+                ax.text((x + cx) / 2, (y + cy) / 2, f" {label}",
+                        fontsize=10 if tree.is_chance(node) else 9, color="dimgrey",
                         ha="left", va="center")
     for node, (x, y) in positions.items():
         _draw_node(ax, tree, node, x, y, values.get(node), notes.get(node),
@@ -109,8 +113,8 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
                    is_current=(current is not None and tuple(current) == node),
                    note_style=note_style)
     for depth in range(tree.depth() + 1):
-        only_leaves = all(tree.is_terminal(n) for n in positions if len(n) == depth)
-        role = "leaves" if only_leaves else ("MAX" if depth % 2 == 0 else "MIN")
+        roles = {_role(tree, n) for n in positions if len(n) == depth and not tree.is_terminal(n)}
+        role = "leaves" if not roles else "/".join(sorted(roles))
         ax.text(-0.9, -depth, role, ha="right", va="center",
                 fontsize=10, fontweight="bold", color="dimgrey")
     ax.set_xlim(-1.8, max(x for x, _ in positions.values()) + 0.8)
@@ -123,13 +127,14 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
 
 def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=None):
     leaf = tree.is_terminal(node)
-    marker = "s" if leaf else ("^" if len(node) % 2 == 0 else "v")
+    marker = "s" if leaf else {"MAX": "^", "MIN": "v", "CHANCE": "o"}[_role(tree, node)]
     edge = "darkorange" if is_current else ("grey" if faded else "black")
     ax.plot(x, y, marker=marker, markersize=26, zorder=2, linestyle="none",
             markerfacecolor="whitesmoke" if faded else "white", markeredgecolor=edge,
             markeredgewidth=3 if is_current else 1.5)
     text = str(tree.evaluate(node)) if leaf else ("" if value is None else _fmt(value))
-    ax.text(x, y - (0.0 if leaf else 0.05 if len(node) % 2 == 0 else -0.05), text,
+    shift = {"MAX": 0.05, "MIN": -0.05}.get(None if leaf else _role(tree, node), 0.0)
+    ax.text(x, y - shift, text,
             ha="center", va="center", fontsize=10, zorder=3, color="grey" if faded else "black")
     if tree.node_labels or not leaf:
         name = tree.node_name(node) if tree.node_labels else None
@@ -139,6 +144,15 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=
         style = {"ha": "center", "va": "top", "fontsize": 8, "color": "darkgreen", "zorder": 3}
         style.update(note_style or {})
         ax.text(x, y - 0.36, note, **style)
+
+
+def _role(tree, path):
+    """"MAX", "MIN" or "CHANCE": who decides at an internal node."""
+    return {"X": "MAX", "O": "MIN"}.get(tree.to_move(path), "CHANCE")
+
+
+def _fmt_probability(p):
+    return f"{p:.3g}" if isinstance(p, float) else str(p)
 
 
 def _fmt(value):
@@ -159,8 +173,9 @@ def _is_pruned(node, pruned):
     return any(node[:len(root)] == root for root in pruned)
 
 
-def legend_handles():
-    """Return legend entries for the node shapes (MAX, MIN, leaf)."""
+def legend_handles(chance=False):
+    """Return legend entries for the node shapes (MAX, MIN, leaf; chance too if `chance`)."""
+    shapes = [("^", "MAX node"), ("v", "MIN node")] + ([("o", "chance node")] if chance else [])
     return [Line2D([], [], marker=m, linestyle="none", markersize=10, markerfacecolor="white",
                    markeredgecolor="black", label=label)
-            for m, label in (("^", "MAX node"), ("v", "MIN node"), ("s", "leaf (utility for MAX)"))]
+            for m, label in shapes + [("s", "leaf (utility for MAX)")]]

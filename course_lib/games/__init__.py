@@ -1,6 +1,7 @@
 """Games: the `Game` interface, tic-tac-toe and explicit game trees."""
 
 from .base import (
+    CHANCE,
     PLAYERS,
     Game,
     GameOverError,
@@ -20,9 +21,11 @@ from .lecture_trees import (
 )
 from .random_trees import minimal_leaves, random_uniform_tree, uniform_tree_nodes
 from .tictactoe import TicTacToe, winning_lines
-from .tree import GameTree, MalformedTreeError
+from .tree import Chance, GameTree, MalformedTreeError
 
 __all__ = [
+    "CHANCE",
+    "Chance",
     "Game",
     "GameOverError",
     "GameTree",
