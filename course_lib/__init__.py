@@ -7,6 +7,7 @@ counting and symmetry helpers. Import what a notebook needs from here::
     from course_lib import TicTacToe, RandomSolver, MinimaxSolverV1, evaluate_solvers
 """
 
+from .analysis import *  # noqa: F401,F403  (exact match outcomes, Pig by value iteration)
 from .counting import (
     TreeStatistics,
     count_games_up_to_symmetry,

@@ -19,6 +19,7 @@ from .lecture_trees import (
     pruning_walkthrough_tree,
     two_move_game,
 )
+from .pig import Pig, PigState
 from .random_trees import minimal_leaves, random_uniform_tree, uniform_tree_nodes
 from .tictactoe import TicTacToe, winning_lines
 from .tree import Chance, GameTree, MalformedTreeError
@@ -36,6 +37,8 @@ __all__ = [
     "OccupiedCellError",
     "OffBoardError",
     "PLAYERS",
+    "Pig",
+    "PigState",
     "TicTacToe",
     "WrongPlayerError",
     "aima_figure_5_2",

@@ -4,16 +4,24 @@ from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
 from .depth_limited import DepthLimitedMinimaxSolver
+from .expectimax import ExpectimaxSolver
+from .expectiminimax import CyclicGameError, ExpectiminimaxSolver
 from .memoized import MinimaxSolver
 from .minimax import MinimaxSolverV1, MinimaxSolverV2
 from .move_ordering import MoveOrder, best_first, centre_first, row_major, solved_table, worst_first
 from .naive import NaiveSolver
 from .negamax import NegamaxAlphaBetaSolver
+from .policies import solver_policy, uniform_random_policy
 from .random_solver import RandomSolver
 from .randomized import RandomizedMinimaxSolver
 from .symmetric import SymmetricMinimaxSolver
 
 __all__ = [
+    "CyclicGameError",
+    "ExpectimaxSolver",
+    "ExpectiminimaxSolver",
+    "solver_policy",
+    "uniform_random_policy",
     "MinimaxAlphaBetaSolver",
     "MinimaxAlphaBetaSolverV1",
     "MinimaxAlphaBetaSolverV2",
