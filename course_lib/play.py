@@ -1,8 +1,9 @@
 """Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match)."""
 
+import random
 import time
 
-from .games.base import IllegalMoveError
+from .games.base import CHANCE, IllegalMoveError
 
 
 class IllegalSolverMoveError(IllegalMoveError):
@@ -18,11 +19,17 @@ class GameRunner:
     After `play_game`, `states` holds every position of the game (initial
     state first), `moves` the moves played, as ``(player, move)`` pairs, and
     `move_seconds` the time each solver took to choose each move.
+
+    In a game of chance (`Game.is_chance`), the runner itself plays nature:
+    it draws each chance outcome from ``game.chance_outcomes(state)`` with its
+    own `random.Random(seed)` (kept across games, like a seeded solver), and
+    records it as ``(CHANCE, outcome)`` in `moves` (0 seconds).
     """
 
-    def __init__(self, game, verbose=False):
+    def __init__(self, game, verbose=False, seed=None):
         self.game = game
         self.verbose = verbose
+        self.rng = random.Random(seed)
         self.states = []
         self.moves = []
         self.move_seconds = []
@@ -44,6 +51,9 @@ class GameRunner:
         self.states, self.moves, self.move_seconds = [state], [], []
 
         while not game.is_terminal(state):
+            if game.is_chance(state):
+                state, player = self._draw_chance_outcome(state)
+                continue
             solver = solvers[player]
             start = time.perf_counter()
             move = solver.select_move(game, state, player)
@@ -62,6 +72,19 @@ class GameRunner:
             print(result, "\n")
         return result
 
+    def _draw_chance_outcome(self, state):
+        """Play nature's move at a chance node; return the new state and the player to move."""
+        outcomes = self.game.chance_outcomes(state)
+        weights = [float(p) for p, _ in outcomes]
+        outcome = self.rng.choices([o for _, o in outcomes], weights=weights)[0]
+        state = self.game.make_move(state, outcome, CHANCE)
+        self.states.append(state)
+        self.moves.append((CHANCE, outcome))
+        self.move_seconds.append(0.0)
+        if self.verbose:
+            self.game.display(state)
+        return state, (None if self.game.is_terminal(state) else self.game.to_move(state))
+
     def _apply(self, state, move, player, solver):
         who = f"{solver.get_name()} (playing {player})"
         if move is None:
@@ -72,13 +95,15 @@ class GameRunner:
             raise IllegalSolverMoveError(f"{who} returned an illegal move: {error}") from error
 
 
-def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False):
+def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, seed=None):
     """Play `num_games` games, `solver_X` as X and `solver_O` as O, and count the results.
 
     The same solver instances are reused across games, so seeded random
     solvers continue their random streams (and the lecture's figures come out:
     ``evaluate_solvers(TicTacToe(), RandomSolver(7), RandomSolver(42), 1000)``
     gives ``{'X_wins': 581, 'O_wins': 290, 'draws': 129}``).
+
+    `seed` seeds the runner's draws of chance outcomes (games of chance only).
 
     Returns
     -------
@@ -88,7 +113,7 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False):
     """
     if isinstance(num_games, bool) or not isinstance(num_games, int) or num_games < 0:
         raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
-    runner = GameRunner(game)
+    runner = GameRunner(game, seed=seed)
     results = {"X_wins": 0, "O_wins": 0, "draws": 0}
     for i in range(num_games):
         outcome = runner.play_game(solver_X, solver_O)

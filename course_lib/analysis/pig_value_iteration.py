@@ -59,13 +59,13 @@ def solve_pig(goal=100, tolerance=1e-12, max_sweeps=100_000):
     when `max_sweeps` sweeps do not reach `tolerance`.
     """
     goal = _check_goal(goal)
-    win = _initial_table(goal)
+    table = _initial_table(goal)  # [k, i, j]
     for sweep in range(1, max_sweeps + 1):
-        new, roll = _sweep(win, win[:, :, 0], policy=None)
-        change = np.max(np.abs(new - win))
-        win = new
+        new, roll = _sweep(table, table[0], policy=None)
+        change = np.max(np.abs(new - table))
+        table = new
         if change < tolerance:
-            return PigSolution(goal, win[:, :, :goal], roll, sweep)
+            return PigSolution(goal, _as_ijk(table[:goal]), _as_ijk(roll), sweep)
     raise RuntimeError(f"value iteration for Pig to {goal} did not converge in {max_sweeps} sweeps")
 
 
@@ -103,10 +103,10 @@ def pig_policy_win_probability(policy_first, policy_second, tolerance=1e-12, max
         raise ValueError(f"policies must be roll tables of one shape (goal, goal, goal), "
                          f"got {first.shape} and {second.shape}")
     goal = first.shape[0]
-    win_first, win_second = _initial_table(goal), _initial_table(goal)
+    win_first, win_second = _initial_table(goal), _initial_table(goal)  # [k, i, j]
     for _ in range(max_sweeps):
-        new_first, _ = _sweep(win_first, win_second[:, :, 0], policy=first)
-        new_second, _ = _sweep(win_second, new_first[:, :, 0], policy=second)
+        new_first, _ = _sweep(win_first, win_second[0], policy=first)
+        new_second, _ = _sweep(win_second, new_first[0], policy=second)
         change = max(np.max(np.abs(new_first - win_first)), np.max(np.abs(new_second - win_second)))
         win_first, win_second = new_first, new_second
         if change < tolerance:
@@ -115,30 +115,36 @@ def pig_policy_win_probability(policy_first, policy_second, tolerance=1e-12, max
 
 
 def _initial_table(goal):
-    """``win[i, j, k]`` for k < goal + 6: 1 where ``i + k >= goal`` (hold and win), 0.5 elsewhere."""
-    i, _, k = np.ogrid[:goal, :goal, :goal + DIE_FACES]
-    return np.where(i + k >= goal, 1.0, 0.5) * np.ones((goal, goal, goal + DIE_FACES))
+    """The table as ``[k, i, j]`` (turn total first, so each sweep step reads whole planes),
+    for k < goal + 6: 1 where ``i + k >= goal`` (hold and win), 0.5 elsewhere."""
+    k, i, _ = np.ogrid[:goal + DIE_FACES, :goal, :goal]
+    return np.where(i + k >= goal, 1.0, 0.5) * np.ones((goal + DIE_FACES, goal, goal))
 
 
-def _sweep(win, opponent_start, policy):
-    """One sweep over turn totals, high to low: the mover's new table and where it rolls.
+def _sweep(table, opponent_start, policy):
+    """One sweep over turn totals, high to low: the mover's new table ``[k, i, j]`` and where it rolls.
 
     `opponent_start[a, b]` is the opponent's win probability at the start of
     its turn with score `a` against `b` (``P[a, b, 0]``). `policy` None means
-    the better of roll and hold; otherwise a roll table to follow.
+    the better of roll and hold; otherwise a roll table ``[i, j, k]`` to follow.
     """
-    goal = win.shape[0]
-    new = win.copy()
-    roll_chosen = np.zeros((goal, goal, goal), bool)
-    opponent_after_pig = 1 - opponent_start.T  # [i, j]: 1 - P_opp[j, i, 0], a 1 was rolled
+    goal = table.shape[1]
+    new = table.copy()
+    roll_chosen = np.zeros((goal, goal, goal), bool)  # [k, i, j]
+    start_T = opponent_start.T                       # [i, j] -> P_opp[j, i, 0]
     for k in range(goal - 1, -1, -1):
         rows = goal - k  # the scores i with i + k < goal
-        roll = (opponent_after_pig[:rows] + new[:rows, :, k + 2:k + DIE_FACES + 1].sum(axis=2)) / DIE_FACES
-        hold = 1 - opponent_start.T[k:k + rows]  # [i, j]: 1 - P_opp[j, i + k, 0]
+        roll = (1 - start_T[:rows] + new[k + 2:k + DIE_FACES + 1, :rows].sum(axis=0)) / DIE_FACES
+        hold = 1 - start_T[k:k + rows]  # [i, j]: 1 - P_opp[j, i + k, 0]
         choose_roll = roll > hold if policy is None else policy[:rows, :, k]
-        new[:rows, :, k] = np.where(choose_roll, roll, hold)
-        roll_chosen[:rows, :, k] = choose_roll
+        new[k, :rows] = np.where(choose_roll, roll, hold)
+        roll_chosen[k, :rows] = choose_roll
     return new, roll_chosen
+
+
+def _as_ijk(table):
+    """``[k, i, j]`` -> a contiguous ``[i, j, k]`` array (the layout of the public tables)."""
+    return np.ascontiguousarray(table.transpose(1, 2, 0))
 
 
 def _check_goal(goal):

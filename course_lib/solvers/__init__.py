@@ -11,6 +11,7 @@ from .minimax import MinimaxSolverV1, MinimaxSolverV2
 from .move_ordering import MoveOrder, best_first, centre_first, row_major, solved_table, worst_first
 from .naive import NaiveSolver
 from .negamax import NegamaxAlphaBetaSolver
+from .pig_strategies import HoldAtSolver, PigTableSolver
 from .policies import solver_policy, uniform_random_policy
 from .random_solver import RandomSolver
 from .randomized import RandomizedMinimaxSolver
@@ -18,6 +19,8 @@ from .symmetric import SymmetricMinimaxSolver
 
 __all__ = [
     "CyclicGameError",
+    "HoldAtSolver",
+    "PigTableSolver",
     "ExpectimaxSolver",
     "ExpectiminimaxSolver",
     "solver_policy",
