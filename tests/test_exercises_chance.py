@@ -23,7 +23,7 @@ def test_aima_expect_minmax_reproduces_both_bugs():
     with pytest.raises(GameOverError, match="this is a leaf"):
         aima_expect_minmax(coin, ())
     # a single outcome hides both bugs (nothing to overwrite, division by 1)
-    assert aima_expect_minmax(GameTree(Chance([(1, [5, 7])])), ()) == 5
+    assert aima_expect_minmax(GameTree(Chance([(1, [5, 7])])), ()) == 7  # X moves below
 
 
 def correct(tree, state):
