@@ -7,7 +7,7 @@ alpha-beta trace (visited flags, alpha/beta, pruned branches).
 Drawing conventions (Russell & Norvig 2020, fig. 5.2): MAX nodes are upward
 triangles, MIN nodes downward triangles, leaves squares holding their utility
 for MAX; levels are labelled MAX/MIN on the left. Chance nodes are circles
-with each outcome's probability on its edge (R&N 2020, fig. 5.11).
+with each outcome's probability on its edge (R&N 2020, section 5.5).
 """
 
 import matplotlib.pyplot as plt

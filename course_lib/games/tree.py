@@ -12,7 +12,7 @@ A subtree may also be a **chance node**, ``Chance([(probability, subtree), ...])
 there: the outcome ``i`` (the child index) happens with its probability, and
 `to_move` is `CHANCE`. Chance nodes take no turn: X moves at the root and at
 every decision node below an even number of decision nodes, O at the others, so
-MAX, CHANCE, MIN, CHANCE, MAX ... is R&N's backgammon tree (fig. 5.11).
+MAX, CHANCE, MIN, CHANCE, MAX ... is R&N's backgammon tree (section 5.5).
 """
 
 import math
