@@ -1,8 +1,9 @@
 """course_lib: the library behind the adversarial-search lecture notebooks.
 
-Games (`TicTacToe`, `GameTree`), solvers (`RandomSolver`, the minimax and
-alpha-beta variants), match running (`GameRunner`, `evaluate_solvers`),
-counting and symmetry helpers. Import what a notebook needs from here::
+Games (`TicTacToe`, `GameTree`, `Pig`), solvers (`RandomSolver`, the minimax and
+alpha-beta variants, `ExpectiminimaxSolver`, `ExpectimaxSolver`), match running
+(`GameRunner`, `evaluate_solvers`), counting and symmetry helpers, exact analysis
+(`exact_match_outcomes`, `pig_win_probability`). Import what a notebook needs from here::
 
     from course_lib import TicTacToe, RandomSolver, MinimaxSolverV1, evaluate_solvers
 """

@@ -445,17 +445,19 @@ print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the seco
 #
 # **Exercise (a chance node's value).** In the tree below MAX chooses A or B. After A, a
 # loaded die decides which of three MIN nodes follows (probabilities 1/6, 1/3, 1/2); after
-# B, MIN chooses. What is the expectiminimax value of node A? Compute it by hand (a
-# `Fraction` keeps it exact).
+# B, MIN chooses. What is the expectiminimax value of node A? Compute it by hand and return
+# it (a `Fraction` keeps it exact).
 
 # %%
 readable(draw_tree(chance_exercise_tree(), title="Exercise: the value of A"))
 plt.show()
 
 # %%
-### BEGIN SOLUTION
-value_of_A = Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
-### END SOLUTION
+def value_of_A():
+    ### BEGIN SOLUTION
+    # the MIN nodes below A are worth 2, 4 and 1
+    return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    ### END SOLUTION
 
 # %%
 _ = check_chance_value(value_of_A)
@@ -463,19 +465,21 @@ _ = check_chance_value(value_of_A)
 # %% [markdown]
 # **Exercise (minimax vs expectimax).** In this tree MAX chooses A, B or C, then O chooses
 # one of four leaves. Which move does minimax choose? Which move does expectimax choose
-# against an O that picks uniformly at random? Answer with a dict.
+# against an O that picks uniformly at random? Return the two moves in a dict.
 
 # %%
 readable(draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?"))
 plt.show()
 
 # %%
-### BEGIN SOLUTION
-answer = {"minimax": "B", "expectimax": "A"}
-### END SOLUTION
+def decisions():
+    ### BEGIN SOLUTION
+    # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
+    return {"minimax": "B", "expectimax": "A"}
+    ### END SOLUTION
 
 # %%
-_ = check_decisions(answer)
+_ = check_decisions(decisions)
 
 # %% [markdown]
 # ## Summary

@@ -63,16 +63,27 @@ def test_check_expectiminimax_contains_student_errors():
     assert check_expectiminimax(stub).status == "not implemented"
 
 
+def answer(value):
+    return lambda: value
+
+
 def test_check_chance_value():
-    assert check_chance_value(Fraction(13, 6)).passed
-    assert check_chance_value(13 / 6).passed
-    assert "ignores the probabilities" in check_chance_value(Fraction(7, 3)).message
-    assert "do not divide" in check_chance_value(Fraction(13, 18)).message
-    assert not check_chance_value("13/6").passed
+    assert check_chance_value(answer(Fraction(13, 6))).passed
+    assert check_chance_value(answer(13 / 6)).passed
+    assert "ignores the probabilities" in check_chance_value(answer(Fraction(7, 3))).message
+    assert "do not divide" in check_chance_value(answer(Fraction(13, 18))).message
+    assert "neither maximizes" in check_chance_value(answer(4)).message
+    assert not check_chance_value(answer("13/6")).passed
+    assert "ZeroDivisionError" in check_chance_value(lambda: 1 / 0).message
 
 
 def test_check_decisions():
-    assert check_decisions({"minimax": "B", "expectimax": "A"}).passed
-    assert "smallest leaf" in check_decisions({"minimax": "A", "expectimax": "A"}).message
-    assert "mean of its four leaves" in check_decisions({"minimax": "B", "expectimax": "B"}).message
-    assert not check_decisions(("B", "A")).passed
+    assert check_decisions(answer({"minimax": "B", "expectimax": "A"})).passed
+    assert "smallest leaf" in check_decisions(answer({"minimax": "A", "expectimax": "A"})).message
+    assert "mean of its four leaves" in check_decisions(answer({"minimax": "B", "expectimax": "B"})).message
+    assert not check_decisions(answer(("B", "A"))).passed
+
+    def stub():
+        raise NotImplementedError
+
+    assert check_decisions(stub).status == "not implemented"

@@ -65,8 +65,9 @@ def chance_exercise_tree():
 
 
 @checker("The value of chance node A")
-def check_chance_value(value):
-    """Check `value`, the expectiminimax value of node A of `chance_exercise_tree` (a number)."""
+def check_chance_value(value_of_a):
+    """Check ``value_of_a()``, the expectiminimax value of node A of `chance_exercise_tree` (a number)."""
+    value = _call(value_of_a)
     tree = chance_exercise_tree()
     solver = ExpectiminimaxSolver()
     expected = solver.expectiminimax_value(tree, (0,))
@@ -171,6 +172,16 @@ def check_expectiminimax(expectiminimax):
     return f"right on all {len(trees)} trees (the worked example: {reference.expectiminimax_value(trees[0], ())})"
 
 
+def _call(answer):
+    """Run the student's answer function, containing its errors (NotImplementedError passes through)."""
+    try:
+        return answer()
+    except NotImplementedError:
+        raise
+    except Exception as error:  # the student's code failed: say how
+        raise ExerciseFailure(f"your function raised {type(error).__name__}: {error}") from None
+
+
 def _show(value):
     return f"{value} (about {float(value):.4g})" if isinstance(value, Fraction) else f"{value:.4g}"
 
@@ -185,12 +196,13 @@ def decision_exercise_tree():
 
 
 @checker("Minimax vs expectimax decisions")
-def check_decisions(answer):
-    """Check ``answer = {"minimax": move, "expectimax": move}`` on `decision_exercise_tree`.
+def check_decisions(decisions):
+    """Check ``decisions() -> {"minimax": move, "expectimax": move}`` on `decision_exercise_tree`.
 
     "minimax": MAX's move assuming O minimizes; "expectimax": MAX's move when O
     picks one of its four moves uniformly at random.
     """
+    answer = _call(decisions)
     tree = decision_exercise_tree()
     if not isinstance(answer, dict) or set(answer) != {"minimax", "expectimax"}:
         raise ExerciseFailure(f'expected {{"minimax": move, "expectimax": move}}, got {answer!r}')
