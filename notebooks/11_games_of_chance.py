@@ -62,6 +62,7 @@ from course_lib import (
     pig_win_probability,
     solve_pig,
     solver_policy,
+    trace_search,
     uniform_random_policy,
 )
 from course_lib.drawing import show_boards
@@ -72,8 +73,10 @@ from course_lib.exercises.chance import (
     check_decisions,
     check_expectiminimax,
     decision_exercise_tree,
+    worked_example_tree,
 )
 from course_lib.notebook import show_source
+from course_lib.trace_views import trace_text
 from course_lib.tree_view import draw_tree, legend_handles
 
 plt.rcParams["font.size"] = 11
@@ -109,9 +112,8 @@ def readable(ax, smallest=10):
 # chooses a leaf.
 
 # %%
-third = Fraction(1, 3)
-worked = GameTree([Chance([(third, [3, 5]), (2 * third, [2, 10])]),
-                   Chance([(Fraction(1, 2), [4, 6]), (Fraction(1, 2), [1, 8])])])
+worked = worked_example_tree()
+show_source(worked_example_tree)
 worked.display()
 
 # %% [markdown]
@@ -134,6 +136,14 @@ plt.show()
 print("left chance node :", values[(0,)], "= 1/3 * 3 + 2/3 * 2")
 print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
 print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, (), "X"))
+
+# %% [markdown]
+# The same search, step by step, as the solver's own trace records it (the left half of the
+# tree; at a chance node each child's value is added with its probability):
+
+# %%
+trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
+print(trace_text(trace, 0, 21))
 
 # %% [markdown]
 # The library's solver is the equation written out; the only new lines are the chance

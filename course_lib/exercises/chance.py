@@ -54,6 +54,16 @@ def aima_expect_minmax(game, state):
     return value(state)
 
 
+def worked_example_tree():
+    """Notebook 11's worked example: MAX chooses between two loaded coins, each followed by MIN.
+
+    Chance values 7/3 (= 1/3 * 3 + 2/3 * 2) and 5/2 (= 1/2 * 4 + 1/2 * 1); root 5/2, move 1.
+    """
+    third, half = Fraction(1, 3), Fraction(1, 2)
+    return GameTree([Chance([(third, [3, 5]), (2 * third, [2, 10])]),
+                     Chance([(half, [4, 6]), (half, [1, 8])])], name="worked example")
+
+
 # ----------------------------------------------------------------------
 # Exercise 1: the value of a chance node, by hand
 # ----------------------------------------------------------------------
@@ -104,7 +114,7 @@ def expectiminimax_checked_trees():
     """The trees `check_expectiminimax` runs a student's function on, in order."""
     half, third = Fraction(1, 2), Fraction(1, 3)
     return [
-        GameTree([Chance([(third, [3, 5]), (2 * third, [2, 10])]), [4, 6]], name="worked example"),
+        worked_example_tree(),
         chance_exercise_tree(),
         GameTree([[1, -1]], name="no chance [[1, -1]]"),
         GameTree([Chance([(half, Chance([(half, 4), (half, 8)])), (half, Chance([(third, 0), (2 * third, 6)]))])],

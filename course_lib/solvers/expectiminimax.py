@@ -85,7 +85,7 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
             raise WrongPlayerError(f"{self.get_name()} was asked to move for {player!r}, "
                                    f"but it is {game.to_move(state)!r}'s turn")
         self._start(game, player)
-        return self._search(game, state, self.max_depth)[1]
+        return self._expectiminimax(game, state, self.max_depth)[1]
 
     def expectiminimax_value(self, game, state, player=None):
         """Return the value of `state`: the expected utility for X under the search's assumptions.
@@ -106,11 +106,19 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
 
     def _value(self, game, state, depth):
         """The value of `state` for X, searching `depth` more levels (None: to the end)."""
+        return self._expectiminimax(game, state, depth)[0]
+
+    def _expectiminimax(self, game, state, depth):
+        """Return ``(value, best move)`` of `state`: from the cache, or searched (`_search`).
+
+        Every node of the search goes through this method (the one
+        `course_lib.trace` wraps); a cache hit returns without searching.
+        """
         if not self.memoize:
             self.nodes_visited += 1
-            return self._search(game, state, depth)[0]
+            return self._search(game, state, depth)
         key = (self._cache_perspective(), state_key(state), depth)
-        return self.lookup(key, self._search, game, state, depth)[0]
+        return self.lookup(key, self._search, game, state, depth)
 
     def _search(self, game, state, depth):
         """Return ``(value, best move)`` of `state`; the move is None at leaves and chance nodes."""
