@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from course_lib import (CHANCE, Chance, CyclicGameError, ExpectimaxSolver, ExpectiminimaxSolver,
                         GameOverError, GameTree, InvalidStateError, MinimaxSolver, MinimaxSolverV1,
-                        Pig, TicTacToe, WrongPlayerError, exact_match_outcomes, solver_policy,
+                        Pig, StarMinimaxSolver, TicTacToe, WrongPlayerError, exact_match_outcomes,
+                        solver_policy,
                         uniform_random_policy)
 
 leaves = st.integers(-5, 5)
@@ -157,3 +158,32 @@ def test_random_vs_random_matches_the_known_probabilities():
     result = exact_match_outcomes(game, uniform_random_policy, uniform_random_policy, state)
     expected = outcome_probabilities(game, state, "X")
     assert {k: result[k] for k in expected} == expected
+
+
+# ----------------------------------------------------------------------
+# Star1 (Ballard 1983): pruning at chance nodes with bounded utilities
+# ----------------------------------------------------------------------
+@settings(max_examples=200, deadline=None)
+@given(chance_trees)
+def test_star1_gives_the_expectiminimax_value_and_move_with_no_more_nodes(tree):
+    plain = ExpectiminimaxSolver(memoize=False)
+    star = StarMinimaxSolver(lower=-5, upper=5)
+    assert star.expectiminimax_value(tree, ()) == plain.expectiminimax_value(tree, ())
+    star.reset()
+    plain.nodes_visited = 0
+    if not tree.is_chance(()):
+        assert star.select_move(tree, (), "X") == plain.select_move(tree, (), "X")
+        assert star.nodes_visited <= plain.nodes_visited
+
+
+def test_star1_prunes_a_chance_node_and_checks_its_bounds():
+    # MAX has 7 from move 0; the coin of move 1 is worth at most 1/2 * 2 + 1/2 * 10 = 6 after its
+    # first outcome, so its second outcome (a whole subtree) is never searched
+    tree = GameTree([7, Chance([(Fraction(1, 2), 2), (Fraction(1, 2), [[9, 1], [3, 3]])])])
+    star, plain = StarMinimaxSolver(lower=-10, upper=10), ExpectiminimaxSolver(memoize=False)
+    assert star.select_move(tree, (), "X") == plain.select_move(tree, (), "X") == 0
+    assert (star.nodes_visited, plain.nodes_visited) == (4, len(tree.nodes()))
+    with pytest.raises(ValueError, match="outside the bounds"):
+        StarMinimaxSolver(lower=-1, upper=1).select_move(tree, (), "X")
+    with pytest.raises(ValueError, match="lower < upper"):
+        StarMinimaxSolver(lower=1, upper=1)

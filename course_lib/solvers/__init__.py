@@ -15,12 +15,14 @@ from .pig_strategies import HoldAtSolver, PigTableSolver
 from .policies import solver_policy, uniform_random_policy
 from .random_solver import RandomSolver
 from .randomized import RandomizedMinimaxSolver
+from .star_minimax import StarMinimaxSolver
 from .symmetric import SymmetricMinimaxSolver
 
 __all__ = [
     "CyclicGameError",
     "HoldAtSolver",
     "PigTableSolver",
+    "StarMinimaxSolver",
     "ExpectimaxSolver",
     "ExpectiminimaxSolver",
     "solver_policy",
