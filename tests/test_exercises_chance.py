@@ -87,3 +87,15 @@ def test_check_decisions():
         raise NotImplementedError
 
     assert check_decisions(stub).status == "not implemented"
+
+
+def test_check_expectiminimax_stops_a_function_that_never_returns(monkeypatch):
+    import course_lib.exercises.chance as chance
+    monkeypatch.setattr(chance, "TIME_LIMIT", 0.2)
+
+    def forever(tree, state):
+        while True:
+            pass
+
+    verdict = check_expectiminimax(forever)
+    assert verdict.status == "failed" and "ran for more than 0.2 s" in verdict.message

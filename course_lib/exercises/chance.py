@@ -12,8 +12,11 @@ kept, for the "spot the mistake" exercise:
    probabilities already sum to 1, so the average is taken twice.
 """
 
+import contextlib
 import math
 import numbers
+import signal
+import threading
 from fractions import Fraction
 
 from ..games.base import CHANCE, IllegalMoveError
@@ -151,6 +154,29 @@ _MISTAKE_HINTS = {
 }
 
 
+TIME_LIMIT = 10  # seconds a student's function may run on one tree
+
+
+@contextlib.contextmanager
+def _time_limit(seconds, what):
+    """Raise `ExerciseFailure` if the block runs longer than `seconds` (Unix main thread; else no limit)."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise ExerciseFailure(f"{what} ran for more than {seconds} s: does every call end "
+                              "(a leaf returns tree.evaluate(state))?")
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 @checker("Fix AIMA's expect_minmax")
 def check_expectiminimax(expectiminimax):
     """Check ``expectiminimax(tree, state) -> value for X`` against `ExpectiminimaxSolver` on several trees."""
@@ -159,7 +185,8 @@ def check_expectiminimax(expectiminimax):
     for tree in trees:
         expected = reference.expectiminimax_value(tree, ())
         try:
-            got = expectiminimax(tree, ())
+            with _time_limit(TIME_LIMIT, f"on the {tree.name} tree your function"):
+                got = expectiminimax(tree, ())
         except (NotImplementedError, ExerciseFailure):
             raise
         except IllegalMoveError as error:
