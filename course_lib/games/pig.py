@@ -99,14 +99,13 @@ class Pig(Game):
     def make_move(self, state, move, player):
         """Return the state after `player` plays `move` ("roll"/"hold"), or after die face `move` (player `CHANCE`)."""
         mover = self.to_move(state)
-        where = f"move {move!r} by {player!r} in {state}"
         if self.is_terminal(state):
-            raise GameOverError(f"{where}: the game is over")
+            raise GameOverError(f"{self._where(state, move, player)}: the game is over")
         if player != mover:
-            raise WrongPlayerError(f"{where}: it is {mover!r} to move")
+            raise WrongPlayerError(f"{self._where(state, move, player)}: it is {mover!r} to move")
         if state.rolling:
             if move not in FACES or isinstance(move, bool):
-                raise MalformedMoveError(f"{where}: a die outcome is a face 1-6")
+                raise MalformedMoveError(f"{self._where(state, move, player)}: a die outcome is a face 1-6")
             if move == 1:
                 return PigState(state.score_X, state.score_O, 0, self.get_opponent(state.player), False)
             return state._replace(turn_total=state.turn_total + move, rolling=False)
@@ -116,7 +115,11 @@ class Pig(Game):
             scores = {"X": state.score_X, "O": state.score_O}
             scores[player] += state.turn_total
             return PigState(scores["X"], scores["O"], 0, self.get_opponent(player), False)
-        raise MalformedMoveError(f"{where}: the moves are 'roll' and 'hold'")
+        raise MalformedMoveError(f"{self._where(state, move, player)}: the moves are 'roll' and 'hold'")
+
+    @staticmethod
+    def _where(state, move, player):
+        return f"move {move!r} by {player!r} in {state}"
 
     def is_terminal(self, state):
         """True once a banked score has reached the goal."""
