@@ -18,8 +18,8 @@ settles the dependence on ``k + r``; the sweeps only have to converge on the
 cycle between the two players.
 
 Source: T. W. Neller and C. G. M. Presser, "Optimal Play of the Dice Game Pig",
-*The UMAP Journal* 25(1), 2004, pp. 25-47, section "Maximizing the Probability
-of Winning" (equations and value iteration). Both players optimal, the first
+*The UMAP Journal* 25(1), 2004 (the win-probability equations above and their
+solution by value iteration). Both players optimal, the first
 player wins a race to 100 with probability 0.530593 (to 10: 0.709424; to 20:
 0.615559).
 """
@@ -82,8 +82,8 @@ def hold_at_policy(threshold, goal=100):
     """Return the "hold at `threshold`" policy as a roll table ``roll[i, j, k]`` of shape (goal, goal, goal).
 
     Roll while the turn total is below `threshold` and holding would not
-    reach the goal; hold otherwise. "Hold at 20" is the classic rule of thumb
-    (Neller & Presser 2004, section "Hold at 20?").
+    reach the goal; hold otherwise. "Hold at 20" is the classic rule of thumb:
+    it maximizes the expected points of a turn, not the probability of winning.
     """
     goal = _check_goal(goal)
     i, _, k = np.ogrid[:goal, :goal, :goal]
