@@ -103,3 +103,13 @@ def test_chance_nodes_are_drawn_as_circles_with_probabilities():
     assert "1/3" in texts and "2/3" in texts and "CHANCE/MIN" in texts
     assert [h.get_label() for h in legend_handles(chance=True)][2] == "chance node"
     assert len(legend_handles()) == 3
+
+
+def test_tree_minimax_helpers_average_at_chance_nodes():
+    from course_lib import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
+    tree = GameTree([Chance([(Fraction(1, 3), [3, 5]), (Fraction(2, 3), [2, 10])]),
+                     Chance([(Fraction(1, 2), [4, 6]), (Fraction(1, 2), [1, 8])])])
+    assert minimax_values(tree)[(0,)] == Fraction(7, 3) and minimax_values(tree)[()] == Fraction(5, 2)
+    assert principal_variation(tree) == [(), (1,)]  # stops at the chance node
+    assert "1  CHANCE = 5/2  *" in minimax_tree_text(tree)
+    draw_minimax_tree(tree)
