@@ -200,12 +200,14 @@ print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_
 
 # %%
 position = PigState(15, 16, 0, "X", False)
+rows = []  # printed at the end, in one piece
 for depth in (6, 8, 10):
     plain = ExpectiminimaxSolver(max_depth=depth, memoize=False)
     star = StarMinimaxSolver(lower=-1, upper=1, max_depth=depth)
     moves = plain.select_move(Pig(goal=20), position, "X"), star.select_move(Pig(goal=20), position, "X")
-    print(f"depth {depth:>2}: expectiminimax {plain.nodes_visited:>6,} nodes, "
-          f"Star1 {star.nodes_visited:>6,} nodes, moves {moves}")
+    rows.append(f"depth {depth:>2}: expectiminimax {plain.nodes_visited:>6,} nodes, "
+                f"Star1 {star.nodes_visited:>6,} nodes, moves {moves}")
+print("\n".join(rows))
 
 # %% [markdown]
 # ### Spot the mistake: AIMA's `expect_minmax`
@@ -284,14 +286,15 @@ matches = [("minimax X", "random O", solver_policy(MinimaxSolver()), uniform_ran
            ("random X", "minimax O", uniform_random_policy, solver_policy(MinimaxSolver())),
            ("random X", "expectimax O", uniform_random_policy, solver_policy(ExpectimaxSolver()))]
 exact = {}
-print(f"{'X':>13} {'O':>13} | {'games':>5} | {'X wins':>7} {'O wins':>8} {'draws':>7} | "
-      f"{'E[utility for X]':>16}")
+rows = [f"{'X':>13} {'O':>13} | {'games':>5} | {'X wins':>7} {'O wins':>8} {'draws':>7} | "
+        f"{'E[utility for X]':>16}"]
 for name_x, name_o, policy_x, policy_o in matches:
     result = exact_match_outcomes(game, policy_x, policy_o)
     exact[(name_x, name_o)] = result
-    print(f"{name_x:>13} {name_o:>13} | {result['games']:>5} | {str(result['X_wins']):>7} "
-          f"{str(result['O_wins']):>8} {str(result['draws']):>7} | "
-          f"{str(result['expected_utility']):>8} = {float(result['expected_utility']):+.4f}")
+    rows.append(f"{name_x:>13} {name_o:>13} | {result['games']:>5} | {str(result['X_wins']):>7} "
+                f"{str(result['O_wins']):>8} {str(result['draws']):>7} | "
+                f"{str(result['expected_utility']):>8} = {float(result['expected_utility']):+.4f}")
+print("\n".join(rows))
 
 # %% [markdown]
 # As X, expectimax gains nothing over minimax: minimax's corner opening already wins
@@ -309,15 +312,16 @@ after_edge = game.make_move(game.initial_state(), (2, 1), "X")
 minimax_o, expectimax_o = MinimaxSolver(), ExpectimaxSolver()
 choices = {"minimax O": minimax_o.select_move(game, after_edge, "O"),
            "expectimax O": expectimax_o.select_move(game, after_edge, "O")}
-boards, titles = [], []
+boards, titles, rows = [], [], []
 for name, move in choices.items():
     board = game.make_move(after_edge, move, "O")
     worst = MinimaxSolver().minimax_value(game, board, "X")
     expected = ExpectimaxSolver().expectiminimax_value(game, board, "O")
     boards.append(board)
     titles.append(f"{name}: {move}")
-    print(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
-          f"expected utility against random X {expected} = {float(expected):+.3f}")
+    rows.append(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
+                f"expected utility against random X {expected} = {float(expected):+.3f}")
+print("\n".join(rows))
 show_boards(boards, titles=titles, size_inches=3)
 
 # %% [markdown]
@@ -335,11 +339,13 @@ pairings = [("minimax X", "random O", MinimaxSolver(), RandomSolver(1)),
             ("expectimax X", "random O", ExpectimaxSolver(), RandomSolver(2)),
             ("random X", "minimax O", RandomSolver(3), MinimaxSolver()),
             ("random X", "expectimax O", RandomSolver(4), ExpectimaxSolver())]
+rows = []
 for name_x, name_o, solver_x, solver_o in pairings:
     counts = evaluate_solvers(game, solver_x, solver_o, num_games=1000)
     e = exact[(name_x, name_o)]
-    print(f"{name_x:>13} vs {name_o:<13} observed {counts}  exact X {float(e['X_wins']):.3f} "
-          f"O {float(e['O_wins']):.3f} draws {float(e['draws']):.3f}")
+    rows.append(f"{name_x:>13} vs {name_o:<13} observed {counts}  exact X {float(e['X_wins']):.3f} "
+                f"O {float(e['O_wins']):.3f} draws {float(e['draws']):.3f}")
+print("\n".join(rows))
 
 # %% [markdown]
 # ## 3. Pig: a dice game solved by value iteration
@@ -386,16 +392,19 @@ except CyclicGameError as error:
 
 # %%
 start = pig.initial_state()
+rows = []
 for depth in (2, 4, 6, 8):
     search = ExpectiminimaxSolver(max_depth=depth, memoize=False)
     move = search.select_move(pig, start, "X")
-    print(f"max_depth {depth}: {search.nodes_visited:>6,} nodes, value "
-          f"{float(search.expectiminimax_value(pig, start)):+.3f}, move {move!r}")
+    rows.append(f"max_depth {depth}: {search.nodes_visited:>6,} nodes, value "
+                f"{float(search.expectiminimax_value(pig, start)):+.3f}, move {move!r}")
 near_goal = PigState(90, 90, 8, "X", False)
 for depth in (2, 4, 6):
     search = ExpectiminimaxSolver(max_depth=depth)
-    print(f"at {pig.describe(near_goal)}: depth {depth} says {search.select_move(pig, near_goal, 'X')!r}, "
-          f"value {float(search.expectiminimax_value(pig, near_goal)):+.3f}")
+    rows.append(f"at {pig.describe(near_goal)}: depth {depth} says "
+                f"{search.select_move(pig, near_goal, 'X')!r}, "
+                f"value {float(search.expectiminimax_value(pig, near_goal)):+.3f}")
+print("\n".join(rows))
 
 # %% [markdown]
 # **Value iteration.** Neller & Presser solve Pig instead with the probability of winning
@@ -425,9 +434,10 @@ optimal = solve_pig(100)
 print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
 
 # %%
-for goal in (10, 20):
-    print(f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}")
-print(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
+rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
+        for goal in (10, 20)]
+rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
+print("\n".join(rows))
 
 # %% [markdown]
 # **The optimal policy against "hold at 20".** A popular rule of thumb is to hold once the
@@ -468,10 +478,12 @@ print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}"
 # And with seeded matches (the runner rolls the die with its own seed):
 
 # %%
+rows = []
 for seed, (solver_x, solver_o) in enumerate([(PigTableSolver(optimal.roll), HoldAtSolver(20)),
                                              (HoldAtSolver(20), PigTableSolver(optimal.roll))]):
     counts = evaluate_solvers(pig, solver_x, solver_o, num_games=2000, seed=seed)
-    print(f"X {solver_x.get_name()} vs O {solver_o.get_name()}: {counts}")
+    rows.append(f"X {solver_x.get_name()} vs O {solver_o.get_name()}: {counts}")
+print("\n".join(rows))
 print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the second "
       "(standard error of 2,000 games: 0.011)")
 
