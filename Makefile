@@ -17,7 +17,13 @@ $(STAMP): pyproject.toml
 # JupyterLab refuses to run as root (as in many containers) unless told it may.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-lab: $(STAMP)
+# JupyterLab is a tool for teaching, not a dependency of course_lib: the `lab` extra.
+LAB_STAMP := $(VENV)/.lab-stamp
+$(LAB_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,lab]'
+	touch $(LAB_STAMP)
+
+lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/
 
 test: unit nbval
@@ -34,12 +40,12 @@ notebooks: $(STAMP)
 
 # Student edition: every notebook with its answers replaced by `raise NotImplementedError`.
 student: $(STAMP)
-	$(BIN)/python -m course_lib.student_edition notebooks --out build/student
+	$(BIN)/python -m course_lib.course.student_edition notebooks --out build/student
 
 # Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium).
 BROWSER_STAMP := $(VENV)/.browser-stamp
 $(BROWSER_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/python -m pip install -e '.[dev,browser]'
+	$(BIN)/python -m pip install -e '.[dev,lab,browser]'
 	touch $(BROWSER_STAMP)
 
 test-browser: $(BROWSER_STAMP)
@@ -49,6 +55,7 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
 	$(BIN)/python benchmarks/bench_caching.py
 	$(BIN)/python benchmarks/bench_alphabeta.py
+	$(BIN)/python benchmarks/bench_mcts.py  # OpenSpiel column needs the bench extra
 
 clean:
 	rm -rf build .pytest_cache

@@ -1,36 +1,30 @@
 """course_lib: the library behind the adversarial-search lecture notebooks.
 
-Games (`TicTacToe`, `GameTree`, `Pig`), solvers (`RandomSolver`, the minimax and
-alpha-beta variants, `ExpectiminimaxSolver`, `ExpectimaxSolver`), match running
-(`GameRunner`, `evaluate_solvers`), counting and symmetry helpers, exact analysis
-(`exact_match_outcomes`, `pig_win_probability`). Import what a notebook needs from here::
+Import what a notebook needs from here::
 
     from course_lib import TicTacToe, RandomSolver, MinimaxSolverV1, evaluate_solvers
+
+The packages, each a room of its own (its docstring says what it may import):
+
+- `games`: the `Game` interface, `TicTacToe`, `GameTree`, symmetries, encodings;
+- `solvers`: the `Solver` interface and every search algorithm;
+- `play`: matches between solvers (`GameRunner`, `evaluate_solvers`);
+- `analysis`: counting, tree statistics, minimax values of explicit trees;
+- `trace`: searches recorded from a solver's own recursion;
+- `views`: everything drawn or rendered as text;
+- `widgets`: ipywidgets (play board, trace step-through);
+- `exercises`: the checkers of the notebooks' exercises;
+- `course`: course tooling (`show_source`, the student edition), imported by
+  notebooks and the command line only.
 """
 
-from .analysis import *  # noqa: F401,F403  (exact match outcomes, Pig by value iteration)
-from .counting import (
-    TreeStatistics,
-    count_games_up_to_symmetry,
-    count_positions,
-    count_sequences_up_to_symmetry,
-    count_valid_sequences,
-    reachable_positions,
-    tree_statistics,
-)
-from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees)
-from .heuristics import open_lines_evaluation
-from .memoize import memoize_minimax
-from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers
+from .analysis import *  # noqa: F401,F403  (counting, minimax values, principal variation)
+from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees, symmetry)
+from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers, match_outcomes, tally
 from .solvers import *  # noqa: F401,F403
-from .trace import SearchTrace, TraceMismatchError, trace_search
-from .tree_minimax import draw_minimax_tree, minimax_tree_text, minimax_values, principal_variation
-from .symmetry import (
-    board_symmetries,
-    canonical,
-    canonical_form,
-    canonical_transform,
-    symmetric_boards,
-)
+from .trace import MCTSTrace, SearchTrace, TraceMismatchError, record_mcts, trace_search
+from .views import (draw_mcts_step, draw_minimax_tree, draw_search_tree, draw_visit_shares,
+                    explain_mcts_step, minimax_tree_text, plot_match, plot_running_average,
+                    running_average, show_simulation, ucb_table)
 
 __version__ = "0.1.0"

@@ -1,6 +1,11 @@
-"""Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match)."""
+"""Running games between solvers: `GameRunner` (one game) and `evaluate_solvers` (a match).
 
+Imports: `games` and `solvers` only (results are drawn by `course_lib.views`).
+"""
+
+import os
 import random
+import sys
 import time
 
 from .games.base import CHANCE, IllegalMoveError
@@ -95,13 +100,19 @@ class GameRunner:
             raise IllegalSolverMoveError(f"{who} returned an illegal move: {error}") from error
 
 
-def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, seed=None):
+def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, progress=None,
+                     seed=None):
     """Play `num_games` games, `solver_X` as X and `solver_O` as O, and count the results.
 
     The same solver instances are reused across games, so seeded random
     solvers continue their random streams (and the lecture's figures come out:
     ``evaluate_solvers(TicTacToe(), RandomSolver(7), RandomSolver(42), 1000)``
-    gives ``{'X_wins': 581, 'O_wins': 290, 'draws': 129}``).
+    gives ``{'X_wins': 581, 'O_wins': 290, 'draws': 129}``) and persistent
+    solvers (`MCTSSolver`) keep what they learnt.
+
+    progress : None (default), True or False
+        Show a progress bar (`tqdm.auto`: a widget in a notebook, text in a
+        terminal). None means "when someone is watching": see `show_progress`.
 
     `seed` seeds the runner's draws of chance outcomes (games of chance only).
 
@@ -111,11 +122,10 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, see
         ``{"X_wins": int, "O_wins": int, "draws": int}``, summing to `num_games`.
         A result > 0 counts as an X win, < 0 as an O win, 0 as a draw.
     """
-    if isinstance(num_games, bool) or not isinstance(num_games, int) or num_games < 0:
-        raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
+    games = _games(num_games, solver_X, solver_O, progress)
     runner = GameRunner(game, seed=seed)
     results = {"X_wins": 0, "O_wins": 0, "draws": 0}
-    for i in range(num_games):
+    for i in games:
         outcome = runner.play_game(solver_X, solver_O)
         if outcome > 0:
             results["X_wins"] += 1
@@ -134,6 +144,62 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, see
         print(f" O ({solver_O.get_name()}) wins: {results['O_wins']}")
         print(f" Draws: {results['draws']}")
     return results
+
+
+def match_outcomes(game, solver_X, solver_O, num_games=100, progress=None):
+    """Play `num_games` games (same solver instances throughout) and return each result for X, in order.
+
+    A list of `num_games` utilities (+1 X wins, -1 O wins, 0 draw for
+    tic-tac-toe); `tally` counts them, `course_lib.views.match_view` plots
+    their running average. `progress` as in `evaluate_solvers`.
+    """
+    games = _games(num_games, solver_X, solver_O, progress)
+    runner = GameRunner(game)
+    return [runner.play_game(solver_X, solver_O) for _ in games]
+
+
+def _games(num_games, solver_X, solver_O, progress):
+    """``range(num_games)``, wrapped in a tqdm progress bar when `show_progress(progress)`."""
+    if isinstance(num_games, bool) or not isinstance(num_games, int) or num_games < 0:
+        raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
+    games = range(num_games)
+    if show_progress(progress):
+        from tqdm.auto import tqdm
+
+        games = tqdm(games, desc=f"{solver_X.get_name()} vs {solver_O.get_name()}",
+                     unit="game", leave=False)
+    return games
+
+
+def tally(outcomes):
+    """Count results for X: ``{"X_wins": ..., "O_wins": ..., "draws": ...}`` (> 0, < 0, == 0)."""
+    return {"X_wins": sum(1 for o in outcomes if o > 0),
+            "O_wins": sum(1 for o in outcomes if o < 0),
+            "draws": sum(1 for o in outcomes if o == 0)}
+
+
+def show_progress(progress=None):
+    """Decide whether a match shows a progress bar.
+
+    True / False force it on / off. None ("auto") shows it when a person is
+    watching: in a terminal (standard error is a TTY) or a Jupyter kernel, but
+    never while a notebook is executed to be stored or compared, so no bar
+    ever lands in a committed notebook or an nbval output. Such runs are
+    recognised by the environment variable ``COURSE_LIB_PROGRESS=0`` (set by
+    ``tools/build_notebooks.py``; set it yourself to silence the bars) or by
+    pytest's ``PYTEST_CURRENT_TEST`` (inherited by nbval's kernels);
+    ``COURSE_LIB_PROGRESS=1`` forces the bars on.
+    """
+    if progress is not None:
+        return bool(progress)
+    setting = os.environ.get("COURSE_LIB_PROGRESS")
+    if setting is not None:
+        return setting not in ("0", "", "false", "no", "off")
+    if "PYTEST_CURRENT_TEST" in os.environ:
+        return False
+    if "ipykernel" in sys.modules:
+        return True
+    return bool(getattr(sys.stderr, "isatty", lambda: False)())
 
 
 def _distinct(objects):

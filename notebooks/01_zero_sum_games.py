@@ -32,6 +32,11 @@
 #
 # The code shown in this notebook is the library's own (`course_lib`), displayed with
 # `show_source`, so what you read is what runs.
+#
+# *Teaching time: about 50 minutes (estimate), including a few minutes of play at the end.*
+
+# %%
+# %matplotlib inline
 
 # %%
 from fractions import Fraction
@@ -48,9 +53,9 @@ from course_lib import (
     evaluate_solvers,
     tree_statistics,
 )
-from course_lib.counting import outcome_probabilities
-from course_lib.drawing import show_boards
-from course_lib.notebook import show_source
+from course_lib.analysis.counting import outcome_probabilities
+from course_lib.views.board import show_boards
+from course_lib.course import show_source
 
 # %% [markdown]
 # ## Types of games
@@ -66,8 +71,23 @@ from course_lib.notebook import show_source
 # > is exactly balanced by another player's **loss**, resulting in a net change of zero in
 # > total wealth or benefit.
 #
-# *Perfect information* means that every player knows the entire state of the game at all
-# times, including every action taken before: nothing is hidden and nothing is left to chance.
+# Two of these axes are easily confused, because both are about what a player cannot foresee:
+#
+# - **Perfect vs imperfect information** is about what the players *know*: a game has
+#   *perfect information* if every player, when moving, knows all the moves made before by
+#   all players, so nothing that has happened is hidden (chess, backgammon, Monopoly). In
+#   *imperfect information* games something is hidden: the opponents' cards in poker, the
+#   opponent's choice in rock-paper-scissors (simultaneous moves).
+# - **Deterministic vs stochastic** is about what *happens*: a deterministic game involves
+#   no random choices, the same moves always lead to the same state; a stochastic game has
+#   chance events (dice, shuffled cards). Chance is not hidden information: in backgammon
+#   and Monopoly everyone sees the dice once they are rolled, so these games are stochastic
+#   *and* of perfect information.
+#
+# Game theory also speaks of *complete information*: every player knows the other players'
+# available strategies and payoffs (the rules and what everyone wants), but not necessarily
+# the actions taken. Perfect information is about the moves, complete information about the
+# rules and payoffs (lecture notes, "Types of Games").
 #
 # A few familiar games (table from the HKUST COMP 2211 notes):
 #
@@ -77,6 +97,10 @@ from course_lib.notebook import show_source
 # | Chess | yes | yes | yes |
 # | Monopoly | yes | no | no (dice) |
 # | Poker | no (hidden cards) | yes | no (shuffled deck) |
+#
+# Monopoly is stochastic but of perfect information: the dice are random, yet nothing that
+# has happened is hidden. Poker is both stochastic (shuffled deck) and of imperfect
+# information (hidden cards).
 #
 # Tic-tac-toe is all three: both players see the whole board, nothing is random, and if one
 # player wins (+1) the other loses (-1); a draw gives both 0. The same holds for Connect

@@ -29,6 +29,12 @@
 # - use the 8 symmetries of the board to reduce the counts (exercise);
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
+#
+# *Teaching time: about 50 minutes (estimate), plus 20 for the exercise; the optional
+# section on whole games up to symmetry (Burnside's lemma) adds 15.*
+
+# %%
+# %matplotlib inline
 
 # %%
 import itertools
@@ -49,11 +55,11 @@ from course_lib import (
     symmetric_boards,
     tree_statistics,
 )
-from course_lib.drawing import show_boards
-from course_lib.encoding import base3_digits, board_from_text, decode_position, encode_position
+from course_lib.views.board import show_boards
+from course_lib.games.encoding import base3_digits, board_from_text, decode_position, encode_position
 from course_lib.exercises.counting import check_symmetry_counts
-from course_lib.notebook import show_source
-from course_lib.symmetry import distinct_moves_up_to_symmetry, stabilizer
+from course_lib.course import show_source
+from course_lib.games.symmetry import distinct_moves_up_to_symmetry, stabilizer
 
 game = TicTacToe()
 
@@ -397,6 +403,10 @@ for s in positions.values():
 disagreements
 
 # %% [markdown]
+# ### Optional: whole games up to symmetry (Burnside's lemma)
+#
+# *This section, down to the chess and Go comparison, can be skipped in the lecture.*
+#
 # Another natural reading of "unique sequences" is different: identify two **whole games**
 # when one symmetry maps every move of one onto the corresponding move of the other. That
 # gives **31,896** classes:

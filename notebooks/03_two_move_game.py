@@ -27,6 +27,11 @@
 # - read a game tree: plies, MAX and MIN nodes, leaves holding utilities;
 # - back values up the tree: MIN takes the smallest child value, MAX the largest;
 # - see that one solver, written against the `Game` interface, solves any such game.
+#
+# *Teaching time: about 30 minutes (estimate), plus 10 for the exercise.*
+
+# %%
+# %matplotlib inline
 
 # %%
 import matplotlib.pyplot as plt
@@ -47,8 +52,8 @@ from course_lib import (
     two_move_game,
 )
 from course_lib.exercises.minimax import check_two_move_leaf
-from course_lib.notebook import show_source
-from course_lib.tree_view import draw_tree, legend_handles, tree_text
+from course_lib.course import show_source
+from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 
 # %% [markdown]
 # ## Game setup
@@ -99,7 +104,8 @@ print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
 
 # %%
 ax = draw_tree(game, title="The Two-Move game")
-ax.legend(handles=legend_handles(), loc="upper right", fontsize=8, frameon=False)
+ax.legend(handles=legend_handles(), loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=10,
+          frameon=False)  # right of the tree, clear of the root
 plt.show()
 
 # %% [markdown]
@@ -177,14 +183,21 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # ## The other trees of the lecture
 #
 # The lecture notes use four more trees (the textbook's, the pruning walkthrough's, the
-# HKUST and CMPUT 396 examples). The same solver instance, and the same counting of nodes
-# with `MinimaxSolverV2`, solve them all:
+# HKUST and CMPUT 396 examples). We name the nodes of the two unlabelled ones as notebook 06
+# draws them: `a` to `o` for the walkthrough tree, and `A`; `B`, `C`, `D`; `b1` to `d3` for
+# the HKUST tree (the notes say "the left node of the middle level" for `B`, and so on).
+# The same solver instance, and the same counting of nodes with `MinimaxSolverV2`, solve
+# them all:
 
 # %%
+walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="abcdefghijklmno",
+                       name="pruning walkthrough")
+hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",
+                 node_labels=["A", "B", "C", "D",
+                              "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])
 counter = MinimaxSolverV2()
 print(f"{'tree':<28} {'value':>5} {'move':>5} {'to node':>8} {'nodes':>6}")
-for tree in [two_move_game(), aima_figure_5_2(), pruning_walkthrough_tree(), hkust_tree(),
-             cmput396_tree()]:
+for tree in [two_move_game(), aima_figure_5_2(), walkthrough, hkust, cmput396_tree()]:
     counter.reset()
     value = counter.minimax_value(tree, (), "X")
     nodes = counter.nodes_visited
@@ -206,10 +219,11 @@ plt.show()
 # alternates: the leaves' values go up through MAX, then MIN, then MAX.
 
 # %%
-tree = pruning_walkthrough_tree()
-ax = draw_minimax_tree(tree, title="The pruning walkthrough tree: value 3")
+ax = draw_minimax_tree(walkthrough, title="The pruning walkthrough tree: value 3")
 plt.show()
-print("principal variation:", principal_variation(tree))
+line = principal_variation(walkthrough)
+print("principal variation:", " -> ".join(walkthrough.node_name(node) for node in line))
+print("as states (paths of child indices):", line)
 
 # %% [markdown]
 # ## Exercise: make B the best move

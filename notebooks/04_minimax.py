@@ -27,6 +27,11 @@
 # - follow minimax step by step on a tic-tac-toe position (the HKUST example);
 # - predict the results of minimax against random, naive and minimax players;
 # - explain what a depth limit and a heuristic evaluation change.
+#
+# *Teaching time: about 60 minutes (estimate), plus 15 for the exercise.*
+
+# %%
+# %matplotlib inline
 
 # %%
 import time
@@ -49,11 +54,11 @@ from course_lib import (
     evaluate_solvers,
     open_lines_evaluation,
 )
-from course_lib.board_tree import draw_board_tree, expand, hkust_example_position
-from course_lib.drawing import show_board, show_boards
+from course_lib.views.board_tree import draw_board_tree, expand, hkust_example_position
+from course_lib.views.board import show_board, show_boards
 from course_lib.exercises.minimax import check_minimax
-from course_lib.notebook import show_source
-from course_lib.tree_minimax import minimax_values
+from course_lib.course import show_source
+from course_lib.analysis import minimax_values
 
 game = TicTacToe()
 
@@ -100,8 +105,10 @@ game = TicTacToe()
 #   return v, move
 # ```
 #
-# The lecture's video (Sebastian Lague, first 5 minutes) walks through it, and introduces a
-# variant with a **maximum depth**: we come back to it at the end of this notebook.
+# The lecture's video, Sebastian Lague, *Algorithms Explained – minimax and alpha-beta
+# pruning* (<https://youtu.be/l-hh51ncgDI>), walks through it in its first 4 minutes, and
+# introduces a variant with a **maximum depth**: we come back to it at the end of this
+# notebook.
 #
 # ## `MinimaxSolverV1`
 #
@@ -214,11 +221,15 @@ print("values of X's three moves:",
 #
 # ## Can you guess the outcome?
 #
-# Before running each cell, guess the result of 1,000 games. We use `MinimaxSolver`, the
-# **memoized** minimax of notebook 05: it plays exactly the moves of `MinimaxSolverV1`
-# (same values, same tie-breaking: checked on every reachable position in the tests),
-# but remembers the positions it has solved, so 1,000 games take a fraction of a second
-# instead of minutes. The random players are seeded and reused across games, as in the
+# Before running each cell, guess the result of 1,000 games. From here on the matches use
+# `MinimaxSolver` instead of `MinimaxSolverV1`, because `MinimaxSolverV1` is too slow for
+# them: it searches every move from scratch, about 2.6 s a game as X (549,946 nodes for the
+# first move alone) and 0.4 s as O on the machine that built this notebook, so 1,000 games
+# would take some 40 and 7 minutes. `MinimaxSolver` is the **memoized** minimax that
+# notebook 05 explains: it remembers the positions it has solved. Take it for now as a
+# faster `MinimaxSolverV1`: it plays exactly the same moves (same values, same
+# tie-breaking: the tests check it on every reachable position), and 1,000 games take a
+# fraction of a second. The random players are seeded and reused across games, as in the
 # lecture.
 
 # %%
@@ -252,7 +263,8 @@ results
 # 3. otherwise, play a random empty cell.
 #
 # As a solver (written against the `Game` interface, "block" means "play a move after
-# which the opponent cannot win at once"):
+# which the opponent cannot win at once"; facing a fork no move does that, and it plays one
+# of the opponent's winning cells, blocking one of the two threats):
 
 # %%
 show_source(NaiveSolver.select_move)
@@ -264,8 +276,9 @@ for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver(
 
 # %% [markdown]
 # The naive player beats a random one most of the time, and it often draws against
-# minimax, but it **loses** 186 games as X and 882 as O. It looks only two plies ahead, so
-# a **fork** (two threats at once) beats it: it can block only one. One of those games:
+# minimax, but it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
+# a **fork** (two threats at once) beats it: it blocks one threat (rule 2), and the
+# opponent completes the other. One of those games:
 
 # %%
 def play_and_explain(game, solver_x, solver_o):
@@ -352,9 +365,10 @@ for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "
 show_source(DepthLimitedMinimaxSolver._minimax)
 
 # %% [markdown]
-# In this position X can win with a **fork**: left-centre (1, 0) makes two threats at once,
-# (2, 0) to complete column 0 and (1, 2) to complete the middle row, and O can block only
-# one. Does a shallow search see it?
+# In this position X can win with a **fork**, in two ways: left-centre (1, 0) makes two
+# threats at once, (2, 0) to complete column 0 and (1, 2) to complete the middle row; the
+# bottom-left corner (2, 0) also makes two, (1, 0) for column 0 and (0, 2) for the
+# anti-diagonal. Either way O can block only one. Does a shallow search see it?
 
 # %%
 position = np.array([["X", "O", " "], [" ", "X", " "], [" ", " ", "O"]])
@@ -372,7 +386,8 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 # With 1 or 2 plies of look-ahead, the heuristic prefers (0, 2), a corner that keeps
 # many lines open, and the win slips away (that move only draws). From depth 3 the search
 # sees that (1, 0) makes two threats, (2, 0) and (1, 2), that O cannot both block: value
-# +1. Deeper searches cost more nodes (6, 26, 86, 170, 238) and, past the end of the
+# +1. (2, 0) has the same value +1; the solvers keep (1, 0), the first of the two in
+# row-major order. Deeper searches cost more nodes (6, 26, 86, 170, 238) and, past the end of the
 # game, nothing more. In big games, the depth is set by the time available, and the
 # quality of play by the evaluation function.
 #

@@ -29,6 +29,12 @@
 # - memoize a recursive search (decorator, or cache on the solver) and measure the gain;
 # - use symmetries to share cache entries, and compare symmetry with caching;
 # - recognise two bugs of the lecture's code: `@lru_cache` on a method, `return random.shuffle(moves)`.
+#
+# *Teaching time: about 50 minutes (estimate), plus 20 for the exercise; the optional
+# section on `@lru_cache` internals adds 10.*
+
+# %%
+# %matplotlib inline
 
 # %%
 import gc
@@ -56,21 +62,30 @@ from course_lib import (
     evaluate_solvers,
     memoize_minimax,
 )
-from course_lib.drawing import show_boards
+from course_lib.views.board import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
-from course_lib.memoize import minimax
-from course_lib.notebook import show_source
+from course_lib.solvers.memoize import minimax
+from course_lib.course import show_source
 from course_lib.solvers.cache import TranspositionTableMixin, state_key
-from course_lib.symmetry import distinct_moves_up_to_symmetry
+from course_lib.games.symmetry import distinct_moves_up_to_symmetry
 
 game = TicTacToe()
 
 # %% [markdown]
 # ## Why plain minimax is slow
 #
-# In notebook 04, a game of the lecture's random player against `MinimaxSolverV1` took
-# 2.26 s on the lecture's machine (24 s for the function-style `minimax` of the other
-# lecture notes). *Is that slower than expected? Do you see an area for improvement?*
+# Two timings from the lecture notes, of two different experiments:
+#
+# - in notebook 04, one game of the random player (X, seed 13) against `MinimaxSolverV1`
+#   (O) took 2.26 s on the lecture's machine: only O searches, and O's first search starts
+#   with 8 empty cells;
+# - the other lecture notes (CSI 4106, Fall 2024) time one game of their function-style
+#   `minimax` playing **both** sides, with the board drawn after each move: 24.4 s. X's first
+#   search starts from the empty board, the full tree of 549,946 nodes.
+#
+# Other code, other opponents, another machine: the two figures do not compare with each
+# other. What they share is the question the notes ask: *is that slower than expected? Do
+# you see an area for improvement?*
 #
 # Minimax visits one node of the game tree per **path** from the root, so a position
 # reached by several move orders is visited once per order. Walking the positions ply by
@@ -227,7 +242,10 @@ print(f"result {result}: first move {seconds[0]:.3f} s, "
       f"the other {len(seconds) - 1} moves {sum(seconds[1:]):.3f} s")
 
 # %% [markdown]
-# ## Why not `@lru_cache` on the method?
+# ## Optional: why not `@lru_cache` on the method?
+#
+# *This section on `lru_cache` internals can be skipped in the lecture; its lesson is in the
+# summary.*
 #
 # The lecture's `MinimaxSolver` decorates its method with `functools.lru_cache`:
 #

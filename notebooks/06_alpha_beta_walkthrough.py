@@ -33,6 +33,11 @@
 # The searches shown here are recorded by `course_lib.trace.trace_search`, which runs the
 # library's own solver and records every call of its recursive method: the steps you read
 # are the steps the solver takes.
+#
+# *Teaching time: about 75 minutes (estimate), plus 25 for the two exercises.*
+
+# %%
+# %matplotlib inline
 
 # %%
 import math
@@ -56,10 +61,10 @@ from course_lib import (
     trace_search,
 )
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
-from course_lib.notebook import show_source
-from course_lib.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
+from course_lib.course import show_source
+from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
                                     visited_text)
-from course_lib.tree_view import draw_tree
+from course_lib.views.tree_view import draw_tree
 from course_lib.widgets import step_through
 
 # %% [markdown]
@@ -73,8 +78,9 @@ from course_lib.widgets import step_through
 # same with or without them. But how can we know that a subtree does not matter without
 # looking inside it?
 #
-# Take the three-ply tree of the lecture's walkthrough (after Sebastian Lague's video,
-# *Algorithms Explained: minimax and alpha-beta pruning*). MAX moves at the root `a`, MIN
+# Take the three-ply tree of the lecture's walkthrough, after Sebastian Lague's video
+# *Algorithms Explained – minimax and alpha-beta pruning* (<https://youtu.be/l-hh51ncgDI>,
+# from 6:21 to 8:10 for alpha-beta). MAX moves at the root `a`, MIN
 # at `b` and `c`, MAX at `d` to `g`; the leaves `h` to `o` hold utilities for MAX.
 
 # %%
@@ -129,7 +135,7 @@ for step, event in enumerate(walk):
 #   `b`, and `c` can give it at most -4, so `a` chooses `b`. Even if `g` were worth -100.
 #
 # The same steps drawn. Visited nodes are solid, the others faded; inside each internal node
-# its value so far; under it alpha and beta as the node sees them; the node of the step is
+# its value so far; beside it, in green, alpha and beta as the node sees them; the node of the step is
 # outlined in orange; pruned branches are dashed and grey; at the last step the principal
 # variation is red.
 
@@ -139,7 +145,7 @@ show_frames(walk, [key_steps[1], key_steps[2], key_steps[4], key_steps[5]], per_
 plt.show()
 
 # %%
-show_frames(walk, [key_steps[6], key_steps[7], len(walk) - 1], per_row=3)
+show_frames(walk, [key_steps[6], key_steps[7], len(walk) - 1], per_row=2)
 plt.show()
 
 # %% [markdown]
@@ -280,10 +286,15 @@ for step in range(len(fig52) - 4, len(fig52)):
 # The COMP 2211 notes (HKUST) use the tree `[[9, 8, 7], [6, 5, 4], [3, 2, 1]]`: "we are at
 # the middle level, finding the minimum of 6, 5 and 4. Having seen 6, that minimum is at
 # most 6; the level above maximizes and already has 7; something that is 6 or less will
-# never be greater than 7." Same for 3, 2, 1:
+# never be greater than 7." Same for 3, 2, 1. The notes name the nodes by their place
+# ("the left node of the middle level"); we label them as notebook 03 does: the root `A`,
+# the middle level `B`, `C`, `D` (left to right), the leaves `b1` to `d3`.
 
 # %%
-hkust = trace_search(MinimaxAlphaBetaSolverV1(), hkust_tree())
+hkust_labelled = GameTree(hkust_tree().tree, name="HKUST 9..1",
+                          node_labels=["A", "B", "C", "D",
+                                       "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])
+hkust = trace_search(MinimaxAlphaBetaSolverV1(), hkust_labelled)
 for step, event in enumerate(hkust):
     if event.kind in ("beta", "alpha", "cutoff") or event.node is hkust.root and event.kind == "return":
         print(f"{step:>3}: {explain(hkust, step)}")

@@ -30,6 +30,11 @@
 #   the position, and what goes wrong otherwise;
 # - relate nodes visited to the branching factor b and the depth d: about b^d for minimax,
 #   down to about b^(d/2) for alpha-beta.
+#
+# *Teaching time: about 50 minutes (estimate).*
+
+# %%
+# %matplotlib inline
 
 # %%
 import time
@@ -58,10 +63,10 @@ from course_lib import (
     uniform_tree_nodes,
     worst_first,
 )
-from course_lib.notebook import show_source
+from course_lib.course import show_source
 from course_lib.solvers.cache import state_key
 from course_lib.solvers.move_ordering import table_ordering
-from course_lib.trace_views import explain
+from course_lib.views.trace_views import explain
 
 game = TicTacToe()
 empty = game.initial_state()
@@ -207,7 +212,7 @@ for name in ("row-major", "best first"):
     memo.select_move(game, empty, "X")
     counts[f"memoized alpha-beta, {name}"] = memo.nodes_visited - memo.cache_hits
 
-fig, ax = plt.subplots(figsize=(9, 4.5))
+fig, ax = plt.subplots(figsize=(8.5, 4.5))  # with its labels, as wide as the output area
 names = list(counts)
 bars = ax.barh(names, [counts[name] for name in names],
                color=["grey"] + ["tab:blue"] * 4 + ["tab:olive"] * 3)
@@ -227,8 +232,9 @@ plt.show()
 #
 # The lecture: "the effectiveness of pruning is influenced by the order in which nodes are
 # evaluated; greater pruning is achieved if nodes are ordered from most to least
-# promising" (Shannon 1959 discusses it for chess). The solvers take the order as a
-# parameter, a function `(game, state, player, moves) -> moves`:
+# promising", and refers to Shannon's "Programming a Computer for Playing Chess" for chess
+# (*Philosophical Magazine* ser. 7, 41(314), 1950; the notes date it 1959). The solvers
+# take the order as a parameter, a function `(game, state, player, moves) -> moves`:
 
 # %%
 show_source(centre_first.function)
@@ -328,7 +334,8 @@ for solver in (MinimaxSolver(), MinimaxAlphaBetaSolver(), StateOnlyCache()):
     print(f"{solver.get_name():<24} value {solver.minimax_value(game, position, 'X'):>2}")
 
 # %% [markdown]
-# The position is a draw (X must block at (2, 1), and O then blocks X's diagonal), but
+# The position is a draw (X must block O's bottom row at (2, 1), which threatens the middle
+# column; O must then block it at (0, 1); every other move of either loses), but
 # the state-only cache says X wins. The trace of its search shows where it goes wrong: a
 # position answered from the cache with a value that is not its minimax value, and the
 # earlier search that stored it.
@@ -372,7 +379,9 @@ for step, event in enumerate(wrong):
 # Knuth & Moore (1975) showed that with perfect ordering alpha-beta examines only
 # b^⌈d/2⌉ + b^⌊d/2⌋ - 1 leaves (about 2 b^(d/2), the *minimal tree*: no algorithm can prove
 # the value with fewer), and with the worst ordering all of them; with the moves in random
-# order, roughly b^(3d/4) for moderate b (Russell & Norvig 2020, section 5.2.1).
+# order, roughly b^(3d/4) for moderate b (Russell & Norvig 2020, section 5.2.4, "Move
+# ordering", which also gives b^(d/2) for perfect ordering; it is section 5.3.1 in the
+# 3rd edition of 2010. The book writes m for the depth).
 
 # %%
 depth, seeds, branchings = 4, range(5), range(2, 11)

@@ -66,7 +66,7 @@ from course_lib import (
     trace_search,
     uniform_random_policy,
 )
-from course_lib.drawing import show_boards
+from course_lib.views.board import show_boards
 from course_lib.exercises.chance import (
     aima_expect_minmax,
     chance_exercise_tree,
@@ -76,18 +76,11 @@ from course_lib.exercises.chance import (
     decision_exercise_tree,
     worked_example_tree,
 )
-from course_lib.notebook import show_source
-from course_lib.trace_views import trace_text
-from course_lib.tree_view import draw_tree, legend_handles
+from course_lib.course import show_source
+from course_lib.views.trace_views import trace_text
+from course_lib.views.tree_view import draw_tree, legend_handles, tree_figsize
 
 plt.rcParams["font.size"] = 11
-
-
-def readable(ax, smallest=10):
-    """Raise every text of a tree drawing to at least `smallest` points (for projection)."""
-    for text in ax.texts:
-        text.set_fontsize(max(text.get_fontsize(), smallest))
-    return ax
 
 
 # %% [markdown]
@@ -125,14 +118,15 @@ worked.display()
 # %%
 solver = ExpectiminimaxSolver()
 values = {path: solver.expectiminimax_value(worked, path) for path in worked.nodes()}
-fig, axes = plt.subplots(1, 3, figsize=(12, 4.4))
+width, height = tree_figsize(worked)
+fig, axes = plt.subplots(3, 1, figsize=(width, 3 * height + 0.5))
 for ax, depth, title in zip(axes, (2, 1, 0), ("1. MIN takes the smaller leaf",
                                                 "2. chance: the weighted mean",
                                                 "3. MAX takes the larger value")):
     shown = {path: v for path, v in values.items() if len(path) >= depth}
-    readable(draw_tree(worked, ax=ax, values=shown, title=title), smallest=13)
-fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=11, frameon=False)
-fig.subplots_adjust(bottom=0.12)
+    draw_tree(worked, ax=ax, values=shown, title=title)
+fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=10, frameon=False)
+fig.tight_layout(rect=(0, 0.04, 1, 1))
 plt.show()
 print("left chance node :", values[(0,)], "= 1/3 * 3 + 2/3 * 2")
 print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
@@ -496,7 +490,7 @@ print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the seco
 # it (a `Fraction` keeps it exact).
 
 # %%
-readable(draw_tree(chance_exercise_tree(), title="Exercise: the value of A"))
+draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
 # %%
@@ -515,7 +509,7 @@ _ = check_chance_value(value_of_A)
 # against an O that picks uniformly at random? Return the two moves in a dict.
 
 # %%
-readable(draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?"))
+draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?")
 plt.show()
 
 # %%

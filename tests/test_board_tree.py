@@ -4,8 +4,8 @@ import matplotlib.pyplot as plt
 import pytest
 
 from course_lib import MinimaxSolver, MinimaxSolverV1, TicTacToe
-from course_lib.board_tree import draw_board_tree, expand, hkust_example_position
-from course_lib.tree_minimax import minimax_values, principal_variation
+from course_lib.views.board_tree import draw_board_tree, expand, hkust_example_position
+from course_lib.analysis.tree_minimax import minimax_values, principal_variation
 
 
 def test_hkust_example_matches_the_slides_steps(game):

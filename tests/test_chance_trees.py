@@ -8,7 +8,7 @@ import pytest
 
 from course_lib import (CHANCE, Chance, GameTree, InvalidStateError, MalformedTreeError, TicTacToe,
                         WrongPlayerError)
-from course_lib.tree_view import draw_tree, legend_handles
+from course_lib.views.tree_view import draw_tree, legend_handles
 
 matplotlib.use("Agg")
 

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from course_lib import TicTacToe, reachable_positions
-from course_lib.encoding import base3_digits, board_from_text, decode_position, encode_position
+from course_lib.games.encoding import base3_digits, board_from_text, decode_position, encode_position
 
 
 def test_the_notes_example_is_8427():

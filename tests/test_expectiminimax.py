@@ -154,7 +154,7 @@ def test_random_vs_random_matches_the_known_probabilities():
     # the enumeration agrees with `outcome_probabilities` (737/1260, 121/420, 8/63), on a smaller start
     game = TicTacToe()
     state = game.make_move(game.make_move(game.initial_state(), (1, 1), "X"), (0, 0), "O")
-    from course_lib.counting import outcome_probabilities
+    from course_lib.analysis import outcome_probabilities
     result = exact_match_outcomes(game, uniform_random_policy, uniform_random_policy, state)
     expected = outcome_probabilities(game, state, "X")
     assert {k: result[k] for k in expected} == expected

@@ -20,13 +20,9 @@ from course_lib import (
     pruning_walkthrough_tree,
     two_move_game,
 )
-from course_lib.memoize import minimax
-from course_lib.tree_minimax import (
-    draw_minimax_tree,
-    minimax_tree_text,
-    minimax_values,
-    principal_variation,
-)
+from course_lib.solvers.memoize import minimax
+from course_lib.analysis.tree_minimax import minimax_values, principal_variation
+from course_lib.views.minimax_tree import draw_minimax_tree, minimax_tree_text
 
 # tree, root value, move chosen at the root, values of the root's children
 FIGURES = [

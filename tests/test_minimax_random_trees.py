@@ -17,8 +17,8 @@ from course_lib import (
     RandomizedMinimaxSolver,
     SymmetricMinimaxSolver,
 )
-from course_lib.memoize import minimax
-from course_lib.tree_minimax import minimax_values, principal_variation
+from course_lib.solvers.memoize import minimax
+from course_lib.analysis.tree_minimax import minimax_values, principal_variation
 
 LEAVES = st.integers(min_value=-20, max_value=20)
 

@@ -10,6 +10,7 @@ from tictactoe_reference import value_after, value_of
 from course_lib import (
     DepthLimitedMinimaxSolver,
     GameOverError,
+    GameTree,
     MinimaxSolver,
     NaiveSolver,
     RandomizedMinimaxSolver,
@@ -20,8 +21,8 @@ from course_lib import (
     reachable_positions,
     two_move_game,
 )
-from course_lib.heuristics import open_lines_evaluation
-from course_lib.memoize import memoize_minimax, minimax
+from course_lib.solvers.heuristics import open_lines_evaluation
+from course_lib.solvers.memoize import memoize_minimax, minimax
 from course_lib.solvers.depth_limited import utility_only
 
 
@@ -42,16 +43,23 @@ def test_naive_blocks(game):
     assert solver.last_rule == "block"
 
 
-def test_naive_plays_at_random_against_a_fork(game):
+def test_naive_blocks_one_threat_of_a_fork(game):
     state = board(["XOX", "OO ", "X  "])  # O threatens (1, 2) and (2, 1); X cannot win
     assert [m for m in game.get_valid_moves(state)
             if game.evaluate(game.make_move(state, m, "X")) == 1] == []
     for seed in range(5):
         solver = NaiveSolver(seed)
-        assert solver.select_move(game, state, "X") in game.get_valid_moves(state)
-        assert solver.last_rule == "random"
+        assert solver.select_move(game, state, "X") in [(1, 2), (2, 1)]
+        assert solver.last_rule == "block"
+        assert solver.nodes_visited == 1 + 3 + 3 * 2
     picks = {NaiveSolver(seed).select_move(game, state, "X") for seed in range(20)}
-    assert picks == {(1, 2), (2, 1), (2, 2)}  # any empty cell: the rule has nothing better
+    assert picks == {(1, 2), (2, 1)}  # either threat, never the harmless (2, 2) (HKUST: block a win)
+
+
+def test_naive_plays_at_random_when_all_moves_lose_on_a_tree():
+    tree = GameTree([[-1, 1], [1, -1]])  # every move of X leaves O a win: no cell to block
+    solver = NaiveSolver(seed=3)
+    assert solver.select_move(tree, (), "X") in [0, 1] and solver.last_rule == "random"
 
 
 def test_naive_is_reproducible_and_counts_what_it_looks_at(game):
@@ -67,11 +75,11 @@ def test_naive_is_reproducible_and_counts_what_it_looks_at(game):
 
 def test_naive_match_figures(game):
     assert evaluate_solvers(game, NaiveSolver(7), MinimaxSolver(), num_games=1000) == {
-        "X_wins": 0, "O_wins": 186, "draws": 814}
+        "X_wins": 0, "O_wins": 185, "draws": 815}
     assert evaluate_solvers(game, MinimaxSolver(), NaiveSolver(7), num_games=1000) == {
-        "X_wins": 882, "O_wins": 0, "draws": 118}
+        "X_wins": 880, "O_wins": 0, "draws": 120}
     assert evaluate_solvers(game, NaiveSolver(7), RandomSolver(42), num_games=1000) == {
-        "X_wins": 887, "O_wins": 17, "draws": 96}
+        "X_wins": 888, "O_wins": 18, "draws": 94}
 
 
 # ----------------------------------------------------------------------

@@ -3,7 +3,7 @@
 from fractions import Fraction
 
 from course_lib import GameTree, TicTacToe, tree_statistics
-from course_lib.counting import outcome_probabilities
+from course_lib.analysis.counting import outcome_probabilities
 from conftest import board
 
 

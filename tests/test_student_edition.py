@@ -14,7 +14,7 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from course_lib.student_edition import (
+from course_lib.course.student_edition import (
     SolutionMarkerError,
     main,
     strip_solutions,

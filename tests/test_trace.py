@@ -24,7 +24,7 @@ from course_lib import (
     trace_search,
     two_move_game,
 )
-from course_lib.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
+from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
                                     visited_text)
 
 # The trace of seed 004 (CMPUT 396, "python3 alphabeta.py < t1.in"), line by line.
@@ -212,7 +212,9 @@ def test_repr_and_sentences_are_deterministic():
         " 21: beta = 6 at 1: MIN can hold MAX to at most that.",
         " 22: beta = 6 <= alpha = 7 at 1: prune the remaining children 1-1, 1-2.",
     ]
-    assert explain(trace, 33) == "The search is over: root has value 7, best move 0."
+    assert explain(trace, 33) == "The search is over: root has value 7, best move 0."  # the child named "0" (no labels)
+    labelled = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())
+    assert explain(labelled, len(labelled) - 1) == "The search is over: A has value 3, best move B."
 
 
 def test_last_child_cutoff_condition_is_explained():
@@ -240,7 +242,7 @@ def test_draw_step_shows_bounds_values_current_node_and_pruned_branches():
     step = trace.events.index(trace.cutoffs()[0])
     ax = draw_step(trace, step)
     shown = texts(ax)
-    assert "α=3 β=2" in shown and "α=3 β=∞" in shown  # C and A
+    assert "α=3\nβ=2" in shown and "α=3\nβ=∞" in shown  # C and A
     assert "beta = 2 <= alpha = 3 at C: prune the remaining children c2, c3." in shown
     assert ax.get_title() == "step 20 of 38"
     dashed = [line for line in ax.lines if line.get_linestyle() == "--"]
@@ -259,6 +261,20 @@ def test_show_frames_draws_one_panel_per_step():
     assert len(red) == 3  # the principal variation: root, 0, 0-0, leaf 3
     with pytest.raises(ValueError, match="steps is empty"):
         show_frames(trace, [])
+    with pytest.raises(ValueError, match="per_row=3: frames are drawn one or two a row"):
+        show_frames(trace, [0, 1, 2], per_row=3)
+    plt.close("all")
+
+
+def test_frames_fit_the_notebook_width_with_ten_point_text():
+    """Two frames a row at most 9.4 in wide (JupyterLab shows them unshrunk at 100 dpi), else one."""
+    walkthrough = trace_search(MinimaxAlphaBetaSolverV1(), pruning_walkthrough_tree())
+    two_wide = show_frames(walkthrough, [0, 1, 2])
+    assert two_wide.get_figwidth() <= 9.4 and two_wide.axes[0].get_gridspec().ncols == 2
+    assert min(text.get_fontsize() for ax in two_wide.axes for text in ax.texts) >= 10
+    wide_tree = GameTree([[1, 2, 3, 4, 5]] * 5)  # 25 leaves: two frames would not fit
+    one_wide = show_frames(trace_search(MinimaxAlphaBetaSolverV1(), wide_tree), [0, 1])
+    assert one_wide.axes[0].get_gridspec().ncols == 1
     plt.close("all")
 
 

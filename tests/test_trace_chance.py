@@ -6,7 +6,7 @@ import matplotlib
 
 from course_lib import (ExpectimaxSolver, ExpectiminimaxSolver, Pig, TicTacToe, trace_search)
 from course_lib.exercises.chance import worked_example_tree
-from course_lib.trace_views import draw_step, trace_text
+from course_lib.views.trace_views import draw_step, trace_text
 
 matplotlib.use("Agg")
 

@@ -9,6 +9,7 @@ the notebooks/ folder with a fresh kernel, and the executed .ipynb and its .py
 are written. Outputs are then what nbval compares against in `make test`.
 """
 
+import os
 import sys
 from pathlib import Path
 
@@ -35,6 +36,7 @@ def build(stem):
     notebook.metadata["jupytext"] = {"formats": "ipynb,py:percent"}
     notebook.metadata["kernelspec"] = {
         "name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    os.environ.setdefault("COURSE_LIB_PROGRESS", "0")  # no progress bars in stored outputs
     print(f"executing {stem} (inputs from {source.name}) ...", flush=True)
     NotebookClient(notebook, timeout=600, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()

@@ -14,6 +14,8 @@ A checker is written as a function that returns a success message or raises
 `ExerciseFailure` with a message saying what was expected and what came back;
 the `checker` decorator turns that into a printed `CheckResult` and reports a
 student's ``NotImplementedError`` as "not implemented yet" instead of crashing.
+
+Imports: anything in `course_lib` but `widgets` and `course`.
 """
 
 import functools

@@ -19,7 +19,7 @@ from ..games.random_trees import random_uniform_tree
 from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
-from ..trace_views import explain, number
+from ..views.trace_views import explain, number
 from . import ExerciseFailure, checker
 
 

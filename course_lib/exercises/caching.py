@@ -3,7 +3,7 @@
 import numpy as np
 
 from ..games.tictactoe import TicTacToe
-from ..symmetry import distinct_moves_up_to_symmetry
+from ..games.symmetry import distinct_moves_up_to_symmetry
 from . import ExerciseFailure, checker
 
 PLAIN_MINIMAX_NODES = 549_946

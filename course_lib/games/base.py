@@ -57,6 +57,10 @@ class GameOverError(IllegalMoveError):
     """The state is terminal: no move may be played any more."""
 
 
+class MalformedTreeError(ValueError):
+    """The nested lists (or their labels) do not describe a game tree (see `GameTree`, `Chance`)."""
+
+
 class InvalidStateError(ValueError):
     """The object passed as a state is not a state of this game."""
 

@@ -141,7 +141,7 @@ class TicTacToe(Game):
 
     def symmetries(self):
         """Return the 8 rotations and reflections: they map lines onto lines, so they keep the rules."""
-        from ..symmetry import board_symmetries
+        from .symmetry import board_symmetries
 
         return board_symmetries(self.size)
 
@@ -159,7 +159,7 @@ class TicTacToe(Game):
         With `ax`, draw into that Axes and leave showing to the caller;
         without it, make a figure and show it (as the lecture does).
         """
-        from ..drawing import draw_board, show_board
+        from ..views.board import draw_board, show_board
 
         if ax is None:
             show_board(state, title=title)

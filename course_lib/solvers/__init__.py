@@ -1,4 +1,13 @@
-"""Solvers: the `Solver` interface and the search algorithms of the lecture."""
+"""Solvers: the `Solver` interface and every search algorithm of the course, one per module.
+
+Random and naive play; minimax (V1, V2, memoized, symmetric, randomized);
+alpha-beta (V1, V2, memoized) and negamax; depth-limited search and its
+evaluation functions (`heuristics`); move ordering; the memoized solvers'
+transposition-table mechanism (`cache`) and the lecture's `memoize` decorator.
+
+Imports: `games` only. A solver sees a game only through the `Game` interface
+(design principle 1), so every solver plays every game.
+"""
 
 from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
@@ -6,6 +15,11 @@ from .base import Solver
 from .depth_limited import DepthLimitedMinimaxSolver
 from .expectimax import ExpectimaxSolver
 from .expectiminimax import CyclicGameError, ExpectiminimaxSolver
+from .mcts import MCTSSolver
+from .mcts_classic import MCTSClassicSolver
+from .mcts_tree import MCTSNode
+from .heuristics import open_lines_evaluation
+from .memoize import memoize_minimax
 from .memoized import MinimaxSolver
 from .minimax import MinimaxSolverV1, MinimaxSolverV2
 from .move_ordering import MoveOrder, best_first, centre_first, row_major, solved_table, worst_first
@@ -14,6 +28,7 @@ from .negamax import NegamaxAlphaBetaSolver
 from .pig_strategies import HoldAtSolver, PigTableSolver
 from .policies import solver_policy, uniform_random_policy
 from .random_solver import RandomSolver
+from .rollout import random_rollout, win_in_one_rollout, winning_moves
 from .randomized import RandomizedMinimaxSolver
 from .star_minimax import StarMinimaxSolver
 from .symmetric import SymmetricMinimaxSolver
@@ -46,4 +61,12 @@ __all__ = [
     "MinimaxSolverV2",
     "RandomSolver",
     "Solver",
+    "memoize_minimax",
+    "open_lines_evaluation",
+    "MCTSClassicSolver",
+    "MCTSNode",
+    "MCTSSolver",
+    "random_rollout",
+    "win_in_one_rollout",
+    "winning_moves",
 ]

@@ -12,7 +12,7 @@ every solver ever created stays alive as long as the class does (notebook 05
 shows it with `weakref`).
 """
 
-from ..symmetry import state_key  # noqa: F401  (the key the memoized solvers use)
+from ..games.symmetry import state_key  # noqa: F401  (the key the memoized solvers use)
 
 
 class TranspositionTableMixin:

@@ -1,15 +1,18 @@
 """`NaiveSolver`: the HKUST notes' "naive approach" to a tic-tac-toe AI, as a seeded solver.
 
 1. If a move wins the game at once, play it.
-2. If not, block: play a move after which the opponent cannot win at once.
+2. If not, block: if the opponent threatens to win, play in the blocking spot.
 3. Otherwise, play a random legal move.
 
-It looks two plies ahead at most and is not optimal (a fork, two threats at
-once, beats it). Written with the `Game` interface only, so "block" means
-"a move after which no reply of the opponent wins", which for tic-tac-toe is
-the blocking cell; when no move stops every threat (a fork), it plays at
-random. Source: COMP 2211 (HKUST), "Minimax and Alpha-beta Pruning", "AI -
-Naive Approach".
+It looks two plies ahead at most and is not optimal: a fork (two threats at
+once) beats it, since it can block only one. Written with the `Game` interface
+only: "block" means "a move after which no reply of the opponent wins", which
+for tic-tac-toe is the blocking cell. Facing a fork no move stops every
+threat; then, as the notes' rule says, it still blocks a win: it plays one of
+the opponent's winning cells (a move that is the opponent's winning reply
+after another of its moves, and that is no longer available to the opponent
+once played), and the opponent wins with the other. Source: COMP 2211 (HKUST),
+"Minimax and Alpha-beta Pruning", "AI - Naive Approach".
 """
 
 import random
@@ -68,20 +71,26 @@ class NaiveSolver(Solver):
         if wins:
             return self._choose("win", wins)
         opponent = game.get_opponent(player)
-        safe = [move for move, child in zip(moves, children)
-                if not self._opponent_wins_next(game, child, opponent)]
+        threats = [self._winning_replies(game, child, opponent) for child in children]
+        safe = [move for move, replies in zip(moves, threats) if not replies]
         if safe and len(safe) < len(moves):
             return self._choose("block", safe)
+        if not safe:  # a fork: block one of the threats (the opponent takes another)
+            blocks = [move for move, child in zip(moves, children)
+                      if any(move in replies for replies in threats)
+                      and move not in game.get_valid_moves(child)]
+            if blocks:
+                return self._choose("block", blocks)
         return self._choose("random", moves)
 
-    def _opponent_wins_next(self, game, state, opponent):
+    def _winning_replies(self, game, state, opponent):
+        """Return the opponent's moves that win at once from `state` (none if it is finished)."""
         if game.is_terminal(state):
-            return False
-        for reply in game.get_valid_moves(state):
-            self.nodes_visited += 1
-            if wins_for(game, game.make_move(state, reply, opponent), opponent):
-                return True
-        return False
+            return []
+        replies = game.get_valid_moves(state)
+        self.nodes_visited += len(replies)
+        return [reply for reply in replies
+                if wins_for(game, game.make_move(state, reply, opponent), opponent)]
 
     def _choose(self, rule, moves):
         self.last_rule = rule

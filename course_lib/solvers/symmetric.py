@@ -11,7 +11,7 @@ Source: the transposition-table enhancements of the CMPUT 396 notes ("have we
 seen a reflected or rotated position before?").
 """
 
-from ..symmetry import canonical_transform
+from ..games.symmetry import canonical_transform
 from .memoized import MinimaxSolver, state_key
 from .minimax import MinimaxSolverV1
 

@@ -8,7 +8,7 @@ Its handlers only call the stepper and `refresh()` (ipywidgets swallows
 exceptions raised in handlers, so nothing there may need testing in a browser).
 
 Executed headless (nbconvert, nbval) a widget shows no pictures: notebooks show
-a few chosen steps as static figures with `course_lib.trace_views.show_frames`
+a few chosen steps as static figures with `course_lib.views.trace_views.show_frames`
 and display the live player in a cell whose output nbval ignores.
 """
 
@@ -19,7 +19,7 @@ import ipywidgets as widgets
 import matplotlib.pyplot as plt
 from IPython.display import clear_output, display
 
-from ..trace_views import draw_step, explain
+from ..views.trace_views import draw_step, explain
 
 
 class TraceStepper:
@@ -81,8 +81,10 @@ class TraceStepper:
 class TracePlayer(widgets.VBox):
     """Previous / slider / Next over the drawing of a `GameTree` trace, the sentence under it."""
 
+    stepper_class = TraceStepper  # the logic behind the buttons (MCTSPlayer swaps it)
+
     def __init__(self, trace, step=0, figsize=None):
-        self.stepper = TraceStepper(trace, step)
+        self.stepper = self.stepper_class(trace, step)
         self.figsize = figsize
         self.previous_button = widgets.Button(description="Previous", icon="step-backward")
         self.next_button = widgets.Button(description="Next", icon="step-forward")

@@ -9,7 +9,7 @@ the symmetry counts need a square board game such as `TicTacToe`.
 from collections import Counter
 from fractions import Fraction
 
-from .symmetry import (board_symmetries, canonical, canonical_form,
+from ..games.symmetry import (board_symmetries, canonical, canonical_form,
                        distinct_moves_up_to_symmetry, state_key)
 
 

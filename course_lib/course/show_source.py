@@ -1,4 +1,4 @@
-"""Helpers for the lecture notebooks."""
+"""`show_source`: the library's own code displayed in a notebook."""
 
 import inspect
 

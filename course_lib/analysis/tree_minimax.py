@@ -1,20 +1,16 @@
-"""Minimax on an explicit `GameTree`, shown: backed-up values, the principal variation, text and drawing.
+"""Minimax on an explicit `GameTree`: backed-up values and the principal variation.
 
 `minimax_values` backs the leaf utilities up the tree (MAX takes the largest
 child value, MIN the smallest); `principal_variation` follows a solver's
 choices from the root to a leaf (the line both players play under optimal
-play). `minimax_tree_text` and `draw_minimax_tree` show both with the tree
-views of `tree_view` (text in the lecture's `visualize_tree_text` style, and
-matplotlib with MAX/MIN levels, leaf values, backed-up values and the chosen
-path in red).
+play). `course_lib.views.minimax_tree` shows both as text and as a drawing.
 
 Source: Russell & Norvig (2020), fig. 5.2 (a two-ply game tree with backed-up values).
 """
 
-from .games.base import CHANCE
-from .solvers.expectiminimax import ExpectiminimaxSolver
-from .solvers.memoized import MinimaxSolver
-from .tree_view import draw_tree, tree_text
+from ..games.base import CHANCE
+from ..solvers.expectiminimax import ExpectiminimaxSolver
+from ..solvers.memoized import MinimaxSolver
 
 
 def minimax_values(tree, root=()):
@@ -72,44 +68,6 @@ def principal_variation(game, state=None, solver=None):
     return line
 
 
-_ROLES = {"X": "MAX", "O": "MIN"}
-
-
 def _has_chance_nodes(game):
     """True for an explicit tree (it lists its nodes) with at least one chance node."""
     return hasattr(game, "nodes") and any(map(game.is_chance, game.nodes()))
-
-
-def minimax_tree_text(tree, solver=None):
-    """Return the tree as text with each internal node's role and minimax value; ``*`` marks the PV.
-
-    Example (the Two-Move game)::
-
-        └── root  MAX = 3  *
-            ├── A  MIN = 3  *
-            │   ├── 3  *
-            │   └── 5
-            └── B  MIN = 1
-                ├── 2
-                └── 1
-    """
-    values = minimax_values(tree)
-    on_path = set(principal_variation(tree, (), solver))
-
-    def annotate(path):
-        role = "" if tree.is_terminal(path) else (
-            f"  {_ROLES.get(tree.to_move(path), 'CHANCE')} = {values[path]}")
-        return role + ("  *" if path in on_path else "")
-
-    return tree_text(tree, annotate=annotate)
-
-
-def draw_minimax_tree(tree, ax=None, title=None, solver=None):
-    """Draw `tree` solved: backed-up minimax values in the nodes, the principal variation in red.
-
-    Returns the matplotlib Axes (a new figure when `ax` is None; call
-    ``plt.show()`` to display it in a notebook).
-    """
-    values = minimax_values(tree)
-    line = principal_variation(tree, (), solver)
-    return draw_tree(tree, ax=ax, values=values, path=line, title=title)

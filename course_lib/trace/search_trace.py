@@ -29,14 +29,14 @@ The events (`Event.kind`):
   the children never searched;
 - ``"return"``: `node` (internal) returns `value` and `move` to its parent.
 
-Renderings of a trace live in `course_lib.trace_views` (text, the CMPUT 396
+Renderings of a trace live in `course_lib.views.trace_views` (text, the CMPUT 396
 trace format, matplotlib frames) and `course_lib.widgets.trace_player`.
 """
 
 import numpy as np
 
-from .trace_forms import form_of
-from .trace_recorder import Event, Recorder, TraceMismatchError, TraceNode
+from .forms import form_of
+from .recorder import Event, Recorder, TraceMismatchError, TraceNode
 
 __all__ = ["Event", "SearchTrace", "TraceMismatchError", "TraceNode", "default_namer",
            "trace_search"]

@@ -16,7 +16,7 @@ edition is made from them by three nbconvert preprocessors, in this order:
 
 Usage::
 
-    python -m course_lib.student_edition notebooks --out build/student   # (make student)
+    python -m course_lib.course.student_edition notebooks --out build/student   # (make student)
 """
 
 import argparse

@@ -8,6 +8,8 @@ sequence of boards (e.g. the positions of a game) side by side.
 import matplotlib.pyplot as plt
 import numpy as np
 
+MAX_WIDTH = 9.4  # inches: at the inline backend's 100 dpi, the widest figure JupyterLab shows unshrunk
+
 
 def draw_board(state, ax, title=None, highlight=None):
     """Draw a square board of ``" "``/``"X"``/``"O"`` cells into the Axes `ax`.
@@ -54,7 +56,11 @@ def show_board(state, title=None, size_inches=3):
 
 
 def show_boards(states, titles=None, highlights=None, per_row=5, size_inches=2.2):
-    """Draw several boards side by side, `per_row` to a row, and show them."""
+    """Draw several boards side by side, `per_row` to a row, and show them.
+
+    Each board is `size_inches` wide, less if a row would be wider than
+    `MAX_WIDTH` inches (JupyterLab shrinks wider figures, and their titles with them).
+    """
     states = list(states)
     if not states:
         raise ValueError("show_boards needs at least one board")
@@ -62,6 +68,7 @@ def show_boards(states, titles=None, highlights=None, per_row=5, size_inches=2.2
     highlights = list(highlights) if highlights is not None else [None] * len(states)
     rows = (len(states) + per_row - 1) // per_row
     cols = min(per_row, len(states))
+    size_inches = min(size_inches, MAX_WIDTH / cols)  # wider, JupyterLab would shrink the figure
     fig, axes = plt.subplots(rows, cols, figsize=(size_inches * cols, size_inches * rows),
                              squeeze=False)
     for ax in axes.ravel():

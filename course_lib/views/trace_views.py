@@ -8,7 +8,7 @@
   "improved alpha(B) to"; "alpha >= beta, prune remaining children of C");
 - `visited_text(trace)`: the lecture's `visualize_tree_text` with visited flags;
 - `draw_step(trace, step)`: the tree at a step (matplotlib, via `tree_view.draw_tree`):
-  current node outlined, alpha/beta under each visited node, values so far in
+  current node outlined, alpha/beta beside each visited node, values so far in
   the nodes, pruned branches dashed and grey; `show_frames` draws several steps.
 
 The drawings need a `GameTree` (a whole tic-tac-toe tree does not fit on a page);
@@ -20,8 +20,8 @@ import textwrap
 
 import matplotlib.pyplot as plt
 
-from .games.tree import GameTree
-from .tree_view import draw_tree, layout, tree_text
+from ..games.tree import GameTree
+from .tree_view import FONT, MAX_WIDTH, draw_tree, tree_figsize, tree_text
 
 
 def number(value, infinity=None):
@@ -89,8 +89,8 @@ def visited_text(trace, step=None):
     return tree_text(trace.game, annotate=lambda path: " visited" if path in visited else "")
 
 
-NOTE_STYLE = {"fontsize": 9, "zorder": 4,
-              "bbox": {"boxstyle": "round,pad=0.15", "facecolor": "white", "edgecolor": "none"}}
+NOTE_STYLE = {"zorder": 4,
+              "bbox": {"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none"}}
 
 
 class Snapshot:
@@ -125,40 +125,57 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
     """Draw the traced `GameTree` as the search stands after `step`; return the Axes.
 
     Visited nodes are drawn solid, the others faded; internal nodes show their
-    value so far and, under them, their alpha and beta; the node of the step is
+    value so far and, beside them, their alpha and beta; the node of the step is
     outlined in orange; pruned subtrees are dashed and grey; at the last step
     the principal variation is drawn in red. With `caption`, the step's
     sentence (`explain`) is written under the tree.
     """
     _check_tree(trace, "draw_step")
     snap = Snapshot(trace, step)
-    notes = {key: f"α={number(a)} β={number(b)}" for key, (a, b) in snap.windows.items()}
+    notes = {key: f"α={number(a)}\nβ={number(b)}" for key, (a, b) in snap.windows.items()}
     ax = draw_tree(trace.game, ax=ax, values=snap.values, notes=notes, path=snap.line,
                    pruned=snap.pruned, current=snap.current, visited=snap.visited,
                    title=title if title is not None else f"step {step} of {len(trace) - 1}",
                    note_style=NOTE_STYLE)
     if caption:
-        ax.text(0.5, -0.02, textwrap.fill(explain(trace, step), 70), transform=ax.transAxes,
-                ha="center", va="top", fontsize=10, wrap=True)
+        ax.text(0.5, -0.03, textwrap.fill(explain(trace, step), _caption_columns(ax)),
+                transform=ax.transAxes, ha="center", va="top", fontsize=FONT)
     return ax
 
 
+def _caption_columns(ax):
+    """Characters a caption line may hold: the frame's share of the figure width, at ~5.7 pt a character."""
+    spec = ax.get_subplotspec()
+    frames = spec.get_gridspec().ncols if spec is not None else 1
+    return int(0.9 * ax.figure.get_figwidth() * 72 / frames / 5.7)
+
+
 def show_frames(trace, steps, per_row=2):
-    """Draw the steps `steps` of a `GameTree` trace side by side (static frames); return the Figure."""
+    """Draw the steps `steps` of a `GameTree` trace as static frames; return the Figure.
+
+    At most two frames a row (`per_row` 1 or 2), and one when two would not fit
+    `MAX_WIDTH` inches with readable text: the figure is then shown unshrunk in
+    JupyterLab and its text keeps its size (10 pt).
+    """
     _check_tree(trace, "show_frames")
     steps = list(steps)
     if not steps:
         raise ValueError("steps is empty: give the step numbers to draw, e.g. [0, 5, 10]")
-    rows = math.ceil(len(steps) / per_row)
+    if per_row not in (1, 2):
+        raise ValueError(f"per_row={per_row!r}: frames are drawn one or two a row, "
+                         "more would be too small to read")
     columns = min(per_row, len(steps))
-    width = max(x for x, _ in layout(trace.game).values()) + 3
-    fig, axes = plt.subplots(rows, columns, squeeze=False,
-                             figsize=(0.75 * width * columns, 1.5 * (trace.game.depth() + 2) * rows))
+    frame = tree_figsize(trace.game, MAX_WIDTH / columns)
+    if frame[0] > MAX_WIDTH / columns:
+        columns, frame = 1, tree_figsize(trace.game)
+    rows = math.ceil(len(steps) / columns)
+    caption_height = 0.6
+    fig, axes = plt.subplots(rows, columns, squeeze=False, layout="constrained",
+                             figsize=(frame[0] * columns, (frame[1] + caption_height + 0.3) * rows))
     for ax, step in zip(axes.flat, steps):
         draw_step(trace, step, ax=ax)
     for ax in axes.flat[len(steps):]:
         ax.axis("off")
-    fig.tight_layout()
     return fig
 
 
@@ -245,8 +262,17 @@ def _cutoff(trace, event):
 def _return(trace, event):
     if event.node is trace.root:
         return (f"The search is over: {event.node.name} has value {number(event.value)}, "
-                f"best move {event.move!r}.")
+                f"best move {_move_name(trace, event)}.")
     return f"{event.node.name} is done: its value is {number(event.value)}."
+
+
+def _move_name(trace, event):
+    """Name the move `event` returns as the drawings do: on a `GameTree`, by the child's name."""
+    if isinstance(trace.game, GameTree):
+        for backup in trace.of_kind("backup"):
+            if backup.node is event.node and backup.child.moves[-1] == event.move:
+                return backup.child.name
+    return repr(event.move)
 
 
 _SENTENCES = {"enter": _enter, "leaf": _leaf, "horizon": _horizon, "cached": _cached,

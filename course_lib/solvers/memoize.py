@@ -24,7 +24,7 @@ import math
 import weakref
 from collections import namedtuple
 
-from .solvers.cache import state_key
+from .cache import state_key
 
 CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "currsize"])
 

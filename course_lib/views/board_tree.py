@@ -9,9 +9,9 @@ MAX(X)/MIN(O), backed-up values, and the principal variation in red.
 
 import matplotlib.pyplot as plt
 
-from .drawing import draw_board
-from .games.tree import GameTree
-from .tree_minimax import minimax_values, principal_variation
+from .board import draw_board
+from ..games.tree import GameTree
+from ..analysis.tree_minimax import minimax_values, principal_variation
 from .tree_view import layout
 
 

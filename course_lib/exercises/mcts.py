@@ -1,0 +1,238 @@
+"""Checkers for the MCTS exercises of notebook 10.
+
+1. *UCB1 selection.* ``select_child(node, exploration_c) -> child``: the child
+   of highest ``W/N + C sqrt(ln N_parent / N)``, an unvisited child first.
+2. *Back-propagation with the right sign.* ``backpropagate(path, utility)``:
+   every node on the path gets ``N += 1`` and ``W +=`` the reward for the
+   player who moved into it. The checker plugs the function into
+   `MCTSClassicSolver` and looks for the symptom of the classic bug: a search
+   that picks the move best for the *opponent*.
+3. *A "win in one" rollout policy.* ``win_in_one(game, state, player, rng) -> move``.
+
+Student code runs contained: any exception (RecursionError included) is
+reported by name, and each call has a time limit (where the platform allows).
+"""
+
+import math
+import random
+import signal
+import threading
+from contextlib import contextmanager
+
+from ..games.tree import GameTree
+from ..games.tictactoe import TicTacToe
+from ..solvers.mcts_classic import MCTSClassicSolver
+from ..solvers.mcts_tree import MCTSNode
+from . import ExerciseFailure, checker
+
+TIME_LIMIT = 10  # seconds for one check
+
+
+class _TimeUp(Exception):
+    pass
+
+
+@contextmanager
+def _time_limit(seconds):
+    """Interrupt the block after `seconds` (main thread on Unix; elsewhere no limit)."""
+    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise _TimeUp()
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _contained(run, what):
+    """Run `run()`, turning a failure of the student's code into an `ExerciseFailure` naming it."""
+    try:
+        with _time_limit(TIME_LIMIT):
+            return run()
+    except (NotImplementedError, ExerciseFailure):
+        raise
+    except _TimeUp:
+        raise ExerciseFailure(f"{what} did not finish within {TIME_LIMIT} s: is there a loop "
+                              "that never ends?") from None
+    except RecursionError:
+        raise ExerciseFailure(f"{what}: the recursion never ends") from None
+    except Exception as error:
+        raise ExerciseFailure(f"{what} raised {type(error).__name__}: {error}") from None
+
+
+def _position(moves):
+    game = TicTacToe()
+    state, player = game.initial_state(), "X"
+    for move in moves:
+        state, player = game.make_move(state, move, player), game.get_opponent(player)
+    return game, state, player
+
+
+# ----------------------------------------------------------------------
+# Exercise 1: UCB1 selection
+# ----------------------------------------------------------------------
+def _node_with_children(stats, parent_visits):
+    """A root (X to move) of a GameTree whose children have the given (N, W)."""
+    game = GameTree([[0]] * len(stats))
+    root = MCTSNode(game, (), "X")
+    root.untried, root.N = [], parent_visits
+    for move, (n, w) in enumerate(stats):
+        child = MCTSNode(game, (move,), "O", parent=root, move=move)
+        child.N, child.W = n, w
+        root.children[move] = child
+    return root
+
+
+UCB_CASES = [
+    # (children (N, W), N_parent, C, index expected, what it tests)
+    ([(3, 2), (0, 0), (5, 5)], 8, math.sqrt(2), 1, "an unvisited child is chosen first (UCB = +inf)"),
+    ([(10, 6), (10, 2), (10, 8)], 30, 0.0, 2, "with C = 0 the highest mean W/N wins"),
+    ([(20, 20), (2, 0)], 22, math.sqrt(2), 1,
+     "the exploration term C·sqrt(ln N_parent / N) lifts the rarely visited child"),
+    ([(20, 20), (2, 0)], 22, 0.5, 0, "with a small C exploitation wins"),
+    ([(4, -4), (4, -2), (4, -3)], 12, 1.0, 1, "rewards can be negative: -2/4 beats -3/4 and -4/4"),
+    ([(50, 30), (40, 26), (9, 5)], 99, math.sqrt(2), 2,
+     "ln is the natural logarithm of the parent's visits"),
+]
+
+
+@checker("UCB1 selection")
+def check_select_child(select_child):
+    """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values."""
+    for stats, parent_visits, c, expected, lesson in UCB_CASES:
+        root = _node_with_children(stats, parent_visits)
+        chosen = _contained(lambda: select_child(root, c), "select_child")
+        if chosen not in root.children.values():
+            raise ExerciseFailure(f"select_child returned {chosen!r}, expected one of "
+                                  "node.children.values() (an MCTSNode)")
+        if chosen is not root.children[expected]:
+            table = ", ".join(f"{i}: N={n} W={w} UCB={_ucb(n, w, parent_visits, c)}"
+                              for i, (n, w) in enumerate(stats))
+            raise ExerciseFailure(f"children ({table}), N_parent={parent_visits}, C={c:.2f}: "
+                                  f"you chose child {chosen.move}, expected {expected}. Hint: {lesson}.")
+    return f"right on all {len(UCB_CASES)} nodes"
+
+
+def _ucb(n, w, parent_visits, c):
+    if n == 0:
+        return "inf"
+    return f"{w / n + c * math.sqrt(math.log(parent_visits) / n):.2f}"
+
+
+# ----------------------------------------------------------------------
+# Exercise 2: back-propagation with the right sign
+# ----------------------------------------------------------------------
+class _StudentBackup(MCTSClassicSolver):
+    """`MCTSClassicSolver` whose back-propagation is the student's function."""
+
+    def __init__(self, backpropagate, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.student_backpropagate = backpropagate
+
+    def _backpropagate(self, path, utility):
+        self.student_backpropagate(path, utility)
+
+
+def _check_counts(backpropagate):
+    game = GameTree([[1, 1]])
+    root = MCTSNode(game, (), "X")
+    child = MCTSNode(game, (0,), "O", parent=root, move=0)
+    leaf = MCTSNode(game, (0, 1), "X", parent=child, move=1)
+    _contained(lambda: backpropagate([root, child, leaf], 1), "backpropagate")
+    visits = [node.N for node in (root, child, leaf)]
+    if visits != [1, 1, 1]:
+        raise ExerciseFailure(f"after one back-propagation along root -> child -> leaf the visit "
+                              f"counts N are {visits}, expected [1, 1, 1]: every node on the "
+                              "path is visited once")
+    return root, child, leaf
+
+
+@checker("Back-propagation with the right sign")
+def check_backpropagate(backpropagate):
+    """Check ``backpropagate(path, utility)`` by the moves a search using it chooses."""
+    _check_counts(backpropagate)
+
+    def search(game, state, player, simulations, seed):
+        solver = _StudentBackup(backpropagate, simulations, seed=seed)
+        return _contained(lambda: solver.select_move(game, state, player),
+                          "MCTS with your backpropagate")
+
+    choice = GameTree([-1, 0, 1])
+    moves = [search(choice, (), "X", 100, seed) for seed in range(3)]
+    if moves.count(0) >= 2:
+        raise ExerciseFailure(
+            "with your back-propagation, MCTS as X on GameTree([-1, 0, 1]) (three leaves, "
+            "X chooses) plays move 0, the loss, instead of move 2, the win: the search picks "
+            "what is best for the opponent. That is the symptom of rewards credited to the "
+            "wrong player: W of a node counts for the player who moved INTO it (the opponent "
+            "of node.player).")
+    if search(GameTree([[1, -1, 0]]), (0,), "O", 100, 0) != 1:
+        raise ExerciseFailure("with your back-propagation, MCTS as O on GameTree([[1, -1, 0]]) "
+                              "does not take the leaf -1 (its win): are O's rewards negated?")
+    if search(GameTree([[0, 0], [-1, 1]]), (), "X", 300, 0) != 0:
+        raise ExerciseFailure("on GameTree([[0, 0], [-1, 1]]) X should take the sure draw "
+                              "(move 0) rather than the move where O wins: is a draw counted "
+                              "as a loss? A draw is worth 0.")
+    game, state, player = _position([(1, 0), (2, 2)])  # OpenSpiel's mcts_test: only (2, 0) wins
+    moves = [search(game, state, player, 1500, seed) for seed in range(2)]
+    if any(move != (2, 0) for move in moves):
+        raise ExerciseFailure(f"with your back-propagation MCTS (1,500 simulations) plays {moves} "
+                              "as X after X(1,0) O(2,2), where only (2, 0) wins: check that every "
+                              "node of the path gets the reward of the player who moved into it")
+    return "MCTS with your back-propagation finds the winning move and avoids the opponent's wins"
+
+
+# ----------------------------------------------------------------------
+# Exercise 3: a "win in one" rollout policy
+# ----------------------------------------------------------------------
+WIN_POSITIONS = [  # moves so far; the player to move can win at once (and must not just block)
+    [(0, 0), (1, 0), (0, 1), (1, 1)],                  # X: (0, 2)
+    [(1, 1), (0, 0), (2, 2), (0, 1), (1, 0)],          # O: (0, 2) while X threatens (1, 2)
+    [(0, 0), (2, 0), (1, 1), (2, 2), (0, 2)],          # O: (2, 1)
+    [(0, 0), (1, 1), (0, 2), (1, 0), (2, 0), (2, 2)],  # X: (0, 1) while O threatens (1, 2)
+]
+
+
+@checker('"Win in one" rollout policy')
+def check_win_in_one(win_in_one):
+    """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal move."""
+    for moves in WIN_POSITIONS:
+        game, state, player = _position(moves)
+        wins = _winning(game, state, player)
+        before = state.copy()
+        chosen = {_contained(lambda: win_in_one(game, state, player, random.Random(seed)),
+                             "win_in_one") for seed in range(8)}
+        if not (state == before).all():
+            raise ExerciseFailure("win_in_one changed the board it was given: use game.make_move, "
+                                  "which returns a new state")
+        if not chosen <= wins:
+            raise ExerciseFailure(f"{player} to move after {moves}: {sorted(wins)} wins at once, "
+                                  f"your policy played {sorted(chosen, key=str)}")
+    game, state, player = _position([(1, 1)])
+    legal = set(game.get_valid_moves(state))
+    chosen = [_contained(lambda: win_in_one(game, state, player, random.Random(seed)),
+                         "win_in_one") for seed in range(40)]
+    if not set(chosen) <= legal:
+        raise ExerciseFailure(f"after X(1,1) your policy played {sorted(set(chosen) - legal)}, "
+                              "not a legal move")
+    if len(set(chosen)) < 4:
+        raise ExerciseFailure("with no winning move your policy should play at random (using "
+                              f"the rng it is given); over 40 seeds it played only {set(chosen)}")
+    again = [win_in_one(game, state, player, random.Random(seed)) for seed in range(40)]
+    if again != chosen:
+        raise ExerciseFailure("the same rng seed gave different moves: draw random numbers from "
+                              "`rng`, not from the `random` module")
+    return "takes every immediate win and otherwise plays a random legal move"
+
+
+def _winning(game, state, player):
+    sign = 1 if player == "X" else -1
+    return {move for move in game.get_valid_moves(state)
+            if sign * game.evaluate(game.make_move(state, move, player)) > 0}

@@ -1,0 +1,56 @@
+"""`MCTSClassicSolver`, "the thinker": Monte Carlo Tree Search with a fresh tree for every move.
+
+Source: Russell & Norvig (2020), fig. 5.11 (MONTE-CARLO-TREE-SEARCH) with UCT
+selection (Kocsis & Szepesvari 2006); the lecture's first MCTS solver.
+"""
+
+import math
+
+from .mcts_tree import OPPONENT, MCTSNode, MonteCarloTreeSearch
+
+
+class MCTSClassicSolver(MonteCarloTreeSearch):
+    """MCTS that builds a new tree at every `select_move` and throws it away afterwards.
+
+    Each call runs `num_simulations` simulations (selection by UCT, expansion of
+    one random untried move, a rollout to the end, back-propagation) from a new
+    root for `state` and returns the most visited root child. Nothing carries
+    over between moves or games: `reset` and `opponent_played` do nothing. The
+    last tree stays readable in `root` (for drawing) until the next move.
+
+    Parameters
+    ----------
+    num_simulations : int, default 500
+        Simulations per move (ignored when `time_limit` is given).
+    exploration_c : float >= 0, default sqrt(2)
+        C in UCB1 ``W/N + C sqrt(ln N_parent / N)``; sqrt(2) suits rewards in [-1, 1].
+    seed : int or None
+        Seed of the solver's `random.Random` (expansion order, rollouts, ties).
+        The same seed gives the same moves; the generator is not reseeded between
+        games, like `RandomSolver`.
+    rollout : "random" (default), "win_in_one", or a function
+        ``(game, state, player, rng) -> move`` (see `course_lib.solvers.rollout`).
+    time_limit : float seconds or None
+        If given, simulate until this much time has passed instead of a fixed
+        count (results then depend on the machine's speed: not reproducible).
+    solve : bool, default False
+        MCTS-Solver: back up proven wins and losses (utilities must lie in [-1, 1]).
+
+    Perspective: each node's W is the total reward for the player who moved
+    into it (win +1, draw 0, loss -1 for tic-tac-toe), so every node chooses the
+    child best for itself. `root_value` is the mean utility for X at the root.
+
+    Raises ValueError for bad parameters, `GameOverError` when asked to move in
+    a finished game.
+    """
+
+    def __init__(self, num_simulations=500, exploration_c=math.sqrt(2), seed=None,
+                 rollout="random", time_limit=None, solve=False):
+        super().__init__(num_simulations, exploration_c, seed, rollout, time_limit, solve)
+
+    def _root_for(self, game, state, player):
+        return MCTSNode(game, state, player)
+
+    def _new_child(self, node, move):
+        state = self.game.make_move(node.state, move, node.player)
+        return MCTSNode(self.game, state, OPPONENT[node.player], parent=node, move=move)

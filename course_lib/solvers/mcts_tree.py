@@ -1,0 +1,292 @@
+"""What both MCTS solvers share: the search-tree node, UCT selection and the four phases.
+
+One simulation (Russell & Norvig 2020, fig. 5.11; Kocsis & Szepesvari 2006 for UCT):
+
+1. **selection**: from the root, while the node is fully expanded and not
+   terminal, go to the child maximizing UCB1
+   ``W/N + C * sqrt(ln N_parent / N)`` (an unvisited child counts as +inf);
+2. **expansion**: add the child of one untried move, chosen at random;
+3. **rollout**: play the game out from that child with the rollout policy
+   (uniformly random by default) and read the utility for X at the end;
+4. **back-propagation**: add 1 to N and the reward to W of every node on the path.
+
+Perspective convention (the classic MCTS bug is getting it wrong): a node's
+``W`` is the total reward **for the player who moved into the node** (the
+opponent of ``node.player``, the player to move there), so the parent, whose
+player made that move, maximizes ``W/N`` of its children. The reward is the
+game's utility for that player: for tic-tac-toe +1 win, -1 loss, **0 draw**
+(AIMA's pseudocode counts a draw as a loss; here it is worth 0).
+
+The MCTS-Solver option (Winands, Bjornsson & Saito 2008) also backs up proven
+values: a terminal node is proven; a node is proven when one child is a
+proven win for the player to move there, or all its children are proven
+(it then takes their minimax value). A proven node is not searched further:
+its exact value is backed up instead of a rollout.
+"""
+
+import math
+import random
+import time
+
+from .base import Solver, check_not_over
+from .rollout import rollout_policy
+
+OPPONENT = {"X": "O", "O": "X"}
+
+
+class MCTSNode:
+    """One node of an MCTS tree.
+
+    Attributes
+    ----------
+    state, player : the position and the player to move there.
+    parent : MCTSNode or None (the node it was first reached from); move : the move from it.
+    children : dict move -> MCTSNode, in expansion order.
+    untried : list of the legal moves not expanded yet.
+    N : int, visits; W : float, total reward for the player who moved into the
+        node (see the module docstring).
+    terminal : bool; utility : the game's utility for X when terminal.
+    proven : None, or the node's exact minimax value for X (MCTS-Solver only).
+    """
+
+    __slots__ = ("state", "player", "parent", "move", "children", "untried", "N", "W",
+                 "terminal", "utility", "proven")
+
+    def __init__(self, game, state, player, parent=None, move=None):
+        self.state, self.player, self.parent, self.move = state, player, parent, move
+        self.children = {}
+        self.N, self.W = 0, 0.0
+        self.terminal = game.is_terminal(state)
+        self.utility = game.evaluate(state) if self.terminal else None
+        self.untried = [] if self.terminal else list(game.get_valid_moves(state))
+        self.proven = None
+
+    def __repr__(self):
+        return (f"MCTSNode(player to move {self.player}, move {self.move!r}, N={self.N}, "
+                f"W={self.W:g}, children={len(self.children)}, untried={len(self.untried)})")
+
+    @property
+    def mover(self):
+        """The player who moved into this node: W counts rewards for this player."""
+        return OPPONENT[self.player]
+
+    def mean(self):
+        """W/N, the mean reward for the player who moved into the node (0 when unvisited)."""
+        return self.W / self.N if self.N else 0.0
+
+    def mean_utility(self):
+        """The mean utility for X of the simulations through the node (0 when unvisited)."""
+        return self.mean() if self.player == "O" else -self.mean()
+
+    def ucb(self, parent_visits, exploration_c):
+        """UCB1 of this node as seen by its parent: ``W/N + C sqrt(ln N_parent / N)``; +inf if N = 0."""
+        if self.N == 0:
+            return math.inf
+        return self.W / self.N + exploration_c * math.sqrt(math.log(parent_visits) / self.N)
+
+    def size(self):
+        """The number of distinct nodes reachable from this one, itself included."""
+        seen, stack = {id(self)}, [self]
+        while stack:
+            for child in stack.pop().children.values():
+                if id(child) not in seen:
+                    seen.add(id(child))
+                    stack.append(child)
+        return len(seen)
+
+
+def reward(utility, node):
+    """The reward for the player who moved into `node`, given the utility for X."""
+    return utility if node.player == "O" else -utility
+
+
+class MonteCarloTreeSearch(Solver):
+    """The MCTS search loop shared by `MCTSClassicSolver` and `MCTSSolver`.
+
+    Subclasses say where the root comes from (`_root_for`) and how a child node
+    is made (`_new_child`). The four phases are separate methods (`_select_child`,
+    `_expand`, `_rollout`, `_backpropagate`) so `course_lib.trace.mcts` can
+    record a search by wrapping them, as `trace_search` wraps minimax.
+    """
+
+    def __init__(self, num_simulations=500, exploration_c=math.sqrt(2), seed=None,
+                 rollout="random", time_limit=None, solve=False):
+        if time_limit is None:
+            if isinstance(num_simulations, bool) or not isinstance(num_simulations, int) \
+                    or num_simulations < 1:
+                raise ValueError(f"num_simulations must be a positive integer, got {num_simulations!r}")
+        elif not isinstance(time_limit, (int, float)) or isinstance(time_limit, bool) \
+                or not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+        if not isinstance(exploration_c, (int, float)) or isinstance(exploration_c, bool) \
+                or not exploration_c >= 0:
+            raise ValueError(f"exploration_c must be a number >= 0, got {exploration_c!r}")
+        self.num_simulations = num_simulations
+        self.exploration_c = exploration_c
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.rollout = rollout
+        self._policy = rollout_policy(rollout)
+        self.time_limit = time_limit
+        self.solve = bool(solve)
+        self.root = self.search_root = None
+        self.simulations_run = 0
+
+    def parameters(self):
+        params = {"num_simulations": self.num_simulations} if self.time_limit is None \
+            else {"time_limit": self.time_limit}
+        if self.exploration_c != math.sqrt(2):
+            params["exploration_c"] = self.exploration_c
+        if self.rollout != "random":
+            params["rollout"] = getattr(self.rollout, "__name__", self.rollout)
+        if self.solve:
+            params["solve"] = True
+        if self.seed is not None:
+            params["seed"] = self.seed
+        return params
+
+    # ------------------------------------------------------------------
+    # select_move: run the simulations from the root, pick the most visited child
+    # ------------------------------------------------------------------
+    def select_move(self, game, state, player):
+        """Search from `state` and return the most visited move (ties broken by the seeded generator).
+
+        With ``solve=True`` a proven win is played at once and a proven loss
+        avoided while another move remains. Raises `GameOverError` if `state` is terminal.
+        """
+        check_not_over(game, state, self)
+        self.game = game
+        root = self._root_for(game, state, player)
+        self.root = self.search_root = root
+        self.run_simulations(root)
+        return self._best_move(root)
+
+    def run_simulations(self, root):
+        """Run `num_simulations` simulations from `root` (or until `time_limit` seconds have passed)."""
+        self.simulations_run = 0
+        if self.time_limit is None:
+            for _ in range(self.num_simulations):
+                self._simulate(root)
+            self.simulations_run = self.num_simulations
+            return
+        deadline = time.perf_counter() + self.time_limit
+        while True:
+            self._simulate(root)
+            self.simulations_run += 1
+            if time.perf_counter() >= deadline or root.proven is not None:
+                return
+
+    @property
+    def root_value(self):
+        """The mean utility for X of all simulations through the last search's root (None before one)."""
+        return None if self.search_root is None else self.search_root.mean_utility()
+
+    def visit_counts(self):
+        """Return ``{move: N}`` for the children of the last search's root (`search_root`)."""
+        return {move: child.N for move, child in self.search_root.children.items()}
+
+    def _simulate(self, root):
+        node, path = root, [root]
+        while not node.untried and not node.terminal and node.proven is None:
+            node = self._select_child(node)
+            path.append(node)
+        if node.untried and node.proven is None:
+            node = self._expand(node)
+            path.append(node)
+        self._backpropagate(path, self._rollout(node))
+
+    # ------------------------------------------------------------------
+    # The four phases
+    # ------------------------------------------------------------------
+    def _select_child(self, node):
+        """Selection: the child with the highest UCB1 (ties broken at random)."""
+        log_n = math.log(node.N) if node.N else 0.0
+        c = self.exploration_c
+        best_score, best = -math.inf, []
+        for child in node.children.values():
+            n = child.N
+            score = math.inf if n == 0 else child.W / n + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best_score, best = score, [child]
+            elif score == best_score:
+                best.append(child)
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    def _expand(self, node):
+        """Expansion: remove a random untried move from `node` and return the child it leads to."""
+        untried = node.untried
+        i = int(self.rng.random() * len(untried))
+        untried[i], untried[-1] = untried[-1], untried[i]
+        move = untried.pop()
+        child = self._new_child(node, move)
+        node.children[move] = child
+        return child
+
+    def _rollout(self, node):
+        """Rollout: play to the end with the rollout policy; return the utility for X."""
+        if node.proven is not None:
+            return node.proven
+        if node.terminal:
+            if self.solve:
+                self._check_solvable(node.utility)
+                node.proven = node.utility
+            return node.utility
+        game, policy, rng = self.game, self._policy, self.rng
+        state, player = node.state, node.player
+        while not game.is_terminal(state):
+            state = game.make_move(state, policy(game, state, player, rng), player)
+            player = OPPONENT[player]
+        return game.evaluate(state)
+
+    def _backpropagate(self, path, utility):
+        """Back-propagation: N += 1 and W += the reward for the player who moved into each node."""
+        for node in path:
+            node.N += 1
+            node.W += utility if node.player == "O" else -utility
+        if self.solve:
+            for node in reversed(path[:-1]):
+                if node.proven is not None or not self._prove(node):
+                    break
+
+    # ------------------------------------------------------------------
+    # MCTS-Solver and the final choice
+    # ------------------------------------------------------------------
+    def _prove(self, node):
+        """Set `node.proven` if its children prove it; return whether it is proven now."""
+        best = max if node.player == "X" else min
+        win = 1 if node.player == "X" else -1
+        values = [child.proven for child in node.children.values() if child.proven is not None]
+        if win in values:
+            node.proven = win
+        elif not node.untried and len(values) == len(node.children):
+            node.proven = best(values)
+        return node.proven is not None
+
+    def _check_solvable(self, utility):
+        if not -1 <= utility <= 1:
+            raise ValueError(f"solve=True needs utilities in [-1, 1] (a win is the best outcome), "
+                             f"got a terminal utility {utility}")
+
+    def _best_move(self, root):
+        children = list(root.children.items())
+        if self.solve:
+            sign = 1 if root.player == "X" else -1
+            proven = [(m, c) for m, c in children if c.proven is not None]
+            wins = [(m, c) for m, c in proven if sign * c.proven > 0]
+            if root.proven is not None and wins:
+                children = wins
+            else:
+                safe = [(m, c) for m, c in children if c.proven is None or sign * c.proven >= 0]
+                children = safe or children
+        most = max(child.N for _, child in children)
+        best = [move for move, child in children if child.N == most]
+        return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
+
+    # ------------------------------------------------------------------
+    # Where the nodes come from (subclasses)
+    # ------------------------------------------------------------------
+    def _root_for(self, game, state, player):
+        raise NotImplementedError
+
+    def _new_child(self, node, move):
+        raise NotImplementedError

@@ -1,0 +1,54 @@
+"""Views: everything drawn with matplotlib or rendered as text.
+
+- `board`: a board drawn (`draw_board`, `show_board`, `show_boards`);
+- `tree_view`: an explicit `GameTree` as text and drawn (`tree_text`, `draw_tree`);
+- `minimax_tree`: a solved tree, values and principal variation shown;
+- `board_tree`: a game tree with boards at its nodes;
+- `trace_views`: a search trace as sentences, CMPUT 396 lines and frames;
+- `mcts_view`: MCTS trees with W/N, one simulation's phases, visit shares on the board;
+- `match_view`: matches as running averages.
+
+Imports: anything in `course_lib` but `widgets`, `exercises` and `course` (widgets draw
+with these views, not the other way round).
+"""
+
+from .board import draw_board, show_board, show_boards
+from .board_tree import draw_board_tree
+from .match_view import plot_match, plot_running_average, running_average
+from .mcts_view import (
+    draw_mcts_step,
+    draw_search_tree,
+    draw_visit_shares,
+    explain_mcts_step,
+    show_simulation,
+    ucb_table,
+)
+from .minimax_tree import draw_minimax_tree, minimax_tree_text
+from .trace_views import cmput396_lines, draw_step, explain, show_frames, trace_text, visited_text
+from .tree_view import draw_tree, tree_text
+
+__all__ = [
+    "cmput396_lines",
+    "draw_board",
+    "draw_board_tree",
+    "draw_minimax_tree",
+    "draw_step",
+    "draw_tree",
+    "explain",
+    "minimax_tree_text",
+    "show_board",
+    "show_boards",
+    "show_frames",
+    "trace_text",
+    "tree_text",
+    "visited_text",
+    "draw_mcts_step",
+    "draw_search_tree",
+    "draw_visit_shares",
+    "explain_mcts_step",
+    "plot_match",
+    "plot_running_average",
+    "running_average",
+    "show_simulation",
+    "ucb_table",
+]

@@ -1,0 +1,209 @@
+"""Drawing MCTS: search trees with W/N at the nodes, recorded simulations, visit shares on the board.
+
+A node is drawn as a circle (triangle up: X to move, down: O to move; square:
+terminal) labelled ``W/N``: W is the total reward for the player who moved
+into the node, N its visits (the convention of `course_lib.solvers.mcts_tree`).
+"""
+
+import math
+import textwrap
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from ..trace.mcts import PHASES
+
+PHASE_COLOURS = {"selection": "tab:blue", "expansion": "tab:green", "rollout": "tab:purple",
+                 "backpropagation": "tab:red"}
+
+
+# ----------------------------------------------------------------------
+# The drawing of a tree given as {key: (N, W)}, keys being move paths
+# ----------------------------------------------------------------------
+def _layout(keys):
+    children = {}
+    for key in sorted(keys, key=lambda k: (len(k), str(k))):
+        if key:
+            children.setdefault(key[:-1], []).append(key)
+    positions, next_x = {}, [0]
+
+    def place(key):
+        below = children.get(key, [])
+        if not below:
+            x = next_x[0]
+            next_x[0] += 1
+        else:
+            xs = [place(child) for child in below]
+            x = (xs[0] + xs[-1]) / 2
+        positions[key] = (x, -len(key))
+        return x
+
+    place(())
+    return positions
+
+
+def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, title=None,
+               path_colour="tab:blue"):
+    positions = _layout(stats)
+    if ax is None:
+        width = max(x for x, _ in positions.values()) + 1
+        depth = max(len(k) for k in positions)
+        _, ax = plt.subplots(figsize=(min(16, max(5, 1.1 * width)), 1.5 * (depth + 1)))
+    on_path = set(path)
+    most = max(n for n, _ in stats.values()) or 1
+    for key, (x, y) in positions.items():
+        if key:
+            px, py = positions[key[:-1]]
+            highlighted = key in on_path and key[:-1] in on_path
+            ax.plot([px, x], [py, y], color=path_colour if highlighted else "grey", zorder=1,
+                    linewidth=3 if highlighted else 0.6 + 3 * stats[key][0] / most)
+            if labels:
+                ax.text((px + x) / 2, (py + y) / 2, f" {key[-1]}", fontsize=11, color="dimgrey")
+    for key, (x, y) in positions.items():
+        n, w = stats[key]
+        node = info.get(key, {})
+        marker = "s" if node.get("terminal") else ("^" if node.get("player") == "X" else "v")
+        edge = "tab:green" if key == new else (path_colour if key in on_path else "black")
+        size = 38 if labels else 4 + 10 * math.sqrt(n / most)
+        ax.plot(x, y, marker=marker, markersize=size, markerfacecolor="white", zorder=2,
+                markeredgecolor=edge, markeredgewidth=3 if edge != "black" else 1.2)
+        if labels:
+            ax.text(x, y, f"{w:g}/{n}", ha="center", va="center", fontsize=12, zorder=3)
+            if names and node.get("name"):
+                ax.text(x + 0.3, y + 0.2, node["name"], fontsize=12, color="navy")
+    ax.axis("off")
+    xs = [x for x, _ in positions.values()]
+    ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)
+    ax.set_ylim(min(y for _, y in positions.values()) - 0.6, 0.6)
+    if title:
+        ax.set_title(title, fontsize=13)
+    return ax
+
+
+# ----------------------------------------------------------------------
+# A solver's tree
+# ----------------------------------------------------------------------
+def draw_search_tree(root, max_depth=None, ax=None, labels=None, title=None):
+    """Draw the MCTS tree under `root` (an `MCTSNode`, e.g. ``solver.search_root``); return the Axes.
+
+    `max_depth` keeps the nodes at most that many plies below the root.
+    `labels` (default: only when the tree has at most 40 nodes) writes W/N in
+    each node and the moves on the edges; without labels node and edge sizes
+    grow with N.
+    """
+    stats, info, stack = {(): (root.N, root.W)}, {}, [((), root)]
+    while stack:
+        key, node = stack.pop()
+        info[key] = {"player": node.player, "terminal": node.terminal, "name": None}
+        if max_depth is not None and len(key) >= max_depth:
+            continue
+        for move, child in node.children.items():
+            stats[key + (move,)] = (child.N, child.W)
+            stack.append((key + (move,), child))
+    if labels is None:
+        labels = len(stats) <= 40
+    return _draw_tree(stats, info, ax, labels=labels, names=False, title=title)
+
+
+# ----------------------------------------------------------------------
+# A recorded search (course_lib.trace.mcts)
+# ----------------------------------------------------------------------
+def draw_mcts_step(trace, step, ax=None, caption=True, title=None):
+    """Draw the tree of a `MCTSTrace` after `step` (4 steps a simulation); return the Axes.
+
+    The selection path is drawn in the phase's colour, a node just expanded
+    is outlined green; with `caption`, `explain_mcts_step` is written under it.
+    """
+    index, phase = trace.step_index(step)
+    simulation = trace.simulations[index]
+    path = simulation.path if phase != "selection" or simulation.expanded is None \
+        else simulation.path[:-1]
+    new = simulation.expanded if phase in ("expansion", "rollout") else None
+    if title is None:
+        title = f"simulation {simulation.number}: {phase}"
+    ax = _draw_tree(trace.statistics(step), trace.nodes, ax, path=path, new=new, title=title,
+                    path_colour=PHASE_COLOURS[phase])
+    if caption:
+        ax.text(0.5, -0.02, textwrap.fill(explain_mcts_step(trace, step), 90),
+                transform=ax.transAxes, ha="center", va="top", fontsize=10)
+    return ax
+
+
+def show_simulation(trace, number):
+    """Draw the four phases of simulation `number` (1-based) in a 2 x 2 grid; return the Figure."""
+    if not 1 <= number <= len(trace.simulations):
+        raise IndexError(f"simulation {number} is outside 1..{len(trace.simulations)}")
+    fig, axes = plt.subplots(2, 2, figsize=(10, 7.5))
+    for i, ax in enumerate(axes.flat):
+        draw_mcts_step(trace, 4 * (number - 1) + i, ax=ax, caption=False,
+                       title=f"{i + 1}. {PHASES[i]}")
+    fig.tight_layout()
+    return fig
+
+
+def ucb_table(trace, step):
+    """The UCB1 arithmetic of the selection decisions of `step`'s simulation, one line per child."""
+    index, _ = trace.step_index(step)
+    simulation, c = trace.simulations[index], trace.exploration_c
+    lines = []
+    for decision in simulation.selection:
+        lines.append(f"at {trace.name(decision.node)} (N = {decision.parent_visits}), "
+                     f"choose the child of highest UCB1 = W/N + C·sqrt(ln N_parent / N):")
+        for row in decision.rows:
+            mark = "  <-- chosen" if row.key == decision.chosen else ""
+            lines.append(f"    {trace.name(row.key)}: {row.arithmetic(c, decision.parent_visits)}"
+                         f"{mark}")
+    return "\n".join(lines)
+
+
+def explain_mcts_step(trace, step):
+    """One or more sentences saying what `step` of the recorded search did, with its numbers."""
+    index, phase = trace.step_index(step)
+    sim = trace.simulations[index]
+    name = trace.name
+    if phase == "selection":
+        if not sim.selection:
+            return f"Selection: the root {name(())} is not fully expanded, so selection stops there."
+        chosen = " -> ".join(name(d.chosen) for d in sim.selection)
+        return f"Selection by UCB1 from the root: {chosen}.\n" + ucb_table(trace, step)
+    if phase == "expansion":
+        if sim.expanded is None:
+            return "Expansion: nothing to expand, selection ended at a terminal node."
+        return (f"Expansion: add {name(sim.expanded)} (a random untried move of "
+                f"{name(sim.expanded[:-1])}; {sim.untried_left} untried left).")
+    if phase == "rollout":
+        start = sim.path[-1]
+        moves = " ".join(map(str, sim.rollout_moves)) or "none (already at a leaf)"
+        return (f"Rollout from {name(start)}: random moves {moves}; the game ends with "
+                f"utility {sim.utility:g} for X.")
+    rewards = ", ".join(f"{name(key)} {reward:+g} -> {w:g}/{n}" for key, reward, n, w in sim.backup)
+    return ("Back-propagation: every node on the path gets N + 1 and W + the reward for the "
+            f"player who moved into it: {rewards}.")
+
+
+# ----------------------------------------------------------------------
+# The root's visits on the board
+# ----------------------------------------------------------------------
+def draw_visit_shares(counts, size=3, ax=None, title=None):
+    """Draw a board heatmap of the share of root visits per move; return the Axes.
+
+    `counts` maps ``(row, col)`` moves to visit counts (``solver.visit_counts()``).
+    Occupied cells (no count) stay white.
+    """
+    total = sum(counts.values()) or 1
+    shares = np.full((size, size), np.nan)
+    for (row, col), n in counts.items():
+        shares[row, col] = n / total
+    if ax is None:
+        _, ax = plt.subplots(figsize=(3, 3))
+    ax.imshow(shares, cmap="Blues", vmin=0, vmax=max(np.nanmax(shares), 1e-9))
+    for (row, col), n in counts.items():
+        share = n / total
+        ax.text(col, row, f"{100 * share:.0f}%", ha="center", va="center", fontsize=11,
+                color="white" if share > 0.6 * np.nanmax(shares) else "black")
+    ax.set_xticks(range(size))
+    ax.set_yticks(range(size))
+    ax.tick_params(labelsize=10)
+    if title:
+        ax.set_title(title, fontsize=12)
+    return ax

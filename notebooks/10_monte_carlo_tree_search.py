@@ -1,0 +1,473 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Monte Carlo Tree Search
+#
+# *Adversarial search, part 10.* Minimax and alpha-beta need the whole game tree, or an
+# evaluation function to stop early. Monte Carlo Tree Search (MCTS) needs neither: it
+# grows a partial tree where the play looks promising and estimates positions by playing
+# random games to the end. This notebook builds the lecture's two MCTS solvers on the same
+# `Game` / `Solver` framework as every other solver of the course: `MCTSClassicSolver`
+# ("the thinker", a fresh tree for every move) and `MCTSSolver` ("the learner", one tree for
+# its whole life, which follows the game through `opponent_played` and keeps what it learnt
+# across games).
+#
+# **Learning objectives**
+#
+# - name the four phases of MCTS (selection, expansion, rollout, back-propagation) and run
+#   them by hand, with every UCB1 value's arithmetic;
+# - explain UCB1's balance of exploitation and exploration and the role of C;
+# - store rewards from the right player's point of view (the classic MCTS bug);
+# - compare MCTS with random play and with minimax, and see a persistent tree learn.
+#
+# Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
+# section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
+
+# %%
+# %matplotlib inline
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from course_lib import (
+    ConnectFour,
+    DepthLimitedMinimaxSolver,
+    GameRunner,
+    GameTree,
+    MCTSClassicSolver,
+    MCTSSolver,
+    MinimaxSolver,
+    RandomSolver,
+    TicTacToe,
+    evaluate_solvers,
+    match_outcomes,
+    draw_mcts_step,
+    draw_search_tree,
+    draw_visit_shares,
+    explain_mcts_step,
+    plot_running_average,
+    record_mcts,
+    show_simulation,
+)
+from course_lib.course import show_source
+from course_lib.solvers.mcts_tree import MonteCarloTreeSearch
+
+RESULTS = Path("..") / "benchmarks" / "results"
+game = TicTacToe()
+
+# %% [markdown]
+# ## 1. Monte Carlo: estimating by sampling
+#
+# A *Monte Carlo* algorithm estimates a quantity by averaging random samples. How good is
+# the empty tic-tac-toe board for X? Play many uniformly random games and count: the mean
+# utility estimates the value of the position *under random play*. (The lecture's match
+# `RandomSolver(7)` vs `RandomSolver(42)` gave X 581 wins in 1,000 games.)
+
+# %%
+def random_playouts(game, state, player, n, seed=0):
+    """Play `n` uniformly random games from `state`; return the fractions X wins / O wins / draws."""
+    runner_x, runner_o = RandomSolver(seed), RandomSolver(seed + 1)
+    results = Counter()
+    for _ in range(n):
+        s, p = state, player
+        while not game.is_terminal(s):
+            s = game.make_move(s, (runner_x if p == "X" else runner_o).select_move(game, s, p), p)
+            p = game.get_opponent(p)
+        results[game.evaluate(s)] += 1
+    return {"X wins": results[1] / n, "O wins": results[-1] / n, "draws": results[0] / n}
+
+
+random_playouts(game, game.initial_state(), "X", 2000)
+
+# %% [markdown]
+# Random play is a poor model of good play: minimax says the empty board is a draw, yet
+# random games favour X. MCTS keeps the cheap random games (*rollouts*) but spends them
+# where it matters: it grows a tree from the current position and, simulation after
+# simulation, sends more of them down the moves that look best, so the averages near the
+# root come to reflect good play on both sides. Each **simulation** has four phases:
+#
+# 1. **selection**: from the root, go down the tree, at each node to the child of highest
+#    UCB1 (section 3), until a node that still has untried moves;
+# 2. **expansion**: add one child for a random untried move;
+# 3. **rollout**: from that child, play random moves to the end of the game;
+# 4. **back-propagation**: every node on the path gets one more visit (N) and the
+#    result of the rollout added to its total reward (W).
+#
+# After the simulations, MCTS plays the root's most visited move. The four phases of one
+# simulation, on a small tree recorded from the library's own search (section 2); each node
+# shows **W/N**:
+
+# %%
+tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABCDEFGHIJKLMNO",
+                name="tiny")
+trace = record_mcts(MCTSClassicSolver(8, seed=0), tiny)
+show_simulation(trace, 8)
+plt.show()
+
+# %% [markdown]
+# The search loop is short. Both solvers share it (`course_lib/solvers/mcts_tree.py`):
+
+# %%
+show_source(MonteCarloTreeSearch._simulate)
+
+# %% [markdown]
+# **Whose reward is W?** A node's W is the total reward *for the player who moved into the
+# node*: the parent's player made that move and chooses among the children by their W/N,
+# so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
+# back-propagation adds the utility for X to nodes X moved into, and its negation to nodes O
+# moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
+# move best for the *opponent* (exercise 2 below). AIMA's pseudocode also counts a draw as
+# a loss; here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
+# library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
+
+# %% [markdown]
+# ## 2. A walkthrough, every number shown
+#
+# As John Levine does by hand in his MCTS video, here is the search on the small tree
+# above (utilities for X at the leaves; X moves at A, O at B and C) with 8 simulations and
+# C = √2. `record_mcts` runs the solver's own `select_move` and records each phase;
+# `explain_mcts_step` says what happened. The first two simulations expand the root's two
+# children; from the third on, selection compares UCB1 values:
+
+# %%
+for step in range(8, 16):  # simulations 3 and 4, four phases each
+    print(f"step {step}: {explain_mcts_step(trace, step)}\n")
+
+# %%
+fig, axes = plt.subplots(2, 1, figsize=(8, 8))
+draw_mcts_step(trace, 11, ax=axes[0], caption=False)
+draw_mcts_step(trace, len(trace) - 1, ax=axes[1], caption=False)
+plt.show()
+print("move chosen:", trace.move, "(the most visited child of the root)")
+
+# %% [markdown]
+# Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
+# selection is under the tree). Run it in JupyterLab; exported copies show no widget.
+
+# %% tags=["nbval-ignore-output"]
+from course_lib.widgets import step_through_mcts
+
+step_through_mcts(trace)
+
+# %% [markdown]
+# ## 3. UCB1: exploitation versus exploration
+#
+# At a fully expanded node with N visits, selection takes the child maximizing
+#
+# $$\mathrm{UCB1} = \underbrace{\frac{W}{n}}_{\text{exploitation}} + \underbrace{C\sqrt{\frac{\ln N}{n}}}_{\text{exploration}}$$
+#
+# where the child has n visits and total reward W. The first term favours children that
+# have done well; the second grows slowly with the parent's visits and shrinks with the
+# child's own, so a neglected child is eventually tried again. An unvisited child counts
+# as +∞. The exploration term for C = √2:
+
+# %%
+N_parent, n_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
+bonus = math.sqrt(2) * np.sqrt(np.log(N_parent) / n_child)
+fig, ax = plt.subplots(figsize=(7, 4.5))
+contours = ax.contourf(N_parent, n_child, bonus, levels=[0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 4],
+                       cmap="viridis")
+fig.colorbar(contours, ax=ax, label="C·sqrt(ln N / n)")
+ax.set_xlabel("parent visits N", fontsize=11)
+ax.set_ylabel("child visits n", fontsize=11)
+ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=12)
+plt.show()
+
+# %% [markdown]
+# **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
+# keep the draw (OpenSpiel's `mcts_test.py` position; every other move loses). Over 20
+# seeds, with 300 simulations per search: C ≈ 0 exploits whatever looked good first, C =
+# 1000 spreads the visits almost evenly so the "most visited" move is close to random,
+# C = √2/2 finds the draw.
+
+# %%
+draw_position = game.initial_state()
+for move, player in [((1, 1), "X"), ((0, 0), "O"), ((2, 2), "X")]:
+    draw_position = game.make_move(draw_position, move, player)
+for c in (0.0, math.sqrt(2) / 2, 1000):
+    moves = Counter(MCTSClassicSolver(300, exploration_c=c, seed=seed).select_move(
+        game, draw_position, "O") for seed in range(20))
+    drawing = moves[(0, 2)] + moves[(2, 0)]
+    print(f"C = {c:7.3f}: drawing move in {drawing:2d} of 20 searches; chosen: {dict(moves.most_common())}")
+
+# %% [markdown]
+# ## 4. Watching the tree grow
+#
+# The tree of one search from the empty board (X to move) after 10, 250, 500 and 1,000
+# simulations, two plies deep; node and edge sizes grow with the visits:
+
+# %%
+fig, axes = plt.subplots(2, 2, figsize=(10, 6.5))
+for ax, n in zip(axes.flat, (10, 250, 500, 1000)):
+    solver = MCTSClassicSolver(n, seed=1)
+    solver.select_move(game, game.initial_state(), "X")
+    draw_search_tree(solver.search_root, max_depth=2, ax=ax, labels=False,
+                     title=f"{n} simulations: {solver.search_root.size()} nodes")
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# Where do the root's visits go? The share of the root's visits per first move (rows and
+# columns of the board; each panel's colours are scaled to its own largest share), with the
+# move played in the title. Up to about 1,000 simulations the visits stay spread over many
+# first moves: against random rollouts every first move looks much alike, and this search
+# even plays an edge at 1,000. By 5,000 simulations the replies have been searched well
+# enough for the centre to stand out and take most of the visits.
+
+# %%
+fig, axes = plt.subplots(2, 3, figsize=(10, 7))
+axes.flat[-1].axis("off")
+for ax, n in zip(axes.flat, (50, 200, 500, 1000, 5000)):
+    solver = MCTSClassicSolver(n, seed=2)
+    move = solver.select_move(game, game.initial_state(), "X")
+    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{n} simulations: plays {move}")
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# ## 5. Matches
+#
+# `evaluate_solvers` reuses the same solver instances for all games, so seeded solvers
+# continue their random streams and the learner keeps its tree. (In a notebook or a
+# terminal a progress bar shows how far a long match is; pass `progress=False` to hide it.)
+# Two short matches, run here:
+
+# %%
+print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, seed=3), RandomSolver(4), 100))
+print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
+
+# %% [markdown]
+# The whole series of the lecture takes minutes (the 500-simulation matches alone are
+# hundreds of thousands of simulations), more than a lecture cell should, so it is run by
+# `benchmarks/mcts_experiments.py`, which saves every game's result; the table below is
+# read from that file (the two matches above are two of its rows, same seeds). "Minimax" is
+# the memoized `MinimaxSolver`, "Classic(n)" `MCTSClassicSolver(n)`, "Learner(n)"
+# `MCTSSolver(n)`. The lecture's figures come from other random streams, so single games
+# differ; what must agree is the picture.
+
+# %%
+matches = json.loads((RESULTS / "mcts_matches.json").read_text())
+print(f"{'match (X vs O)':<30}{'games':>6}   {'ours X/O/draws':>16}   {'lecture X/O/draws':>18}")
+for row in matches:
+    ours = f"{row['X_wins']}/{row['O_wins']}/{row['draws']}"
+    lecture = "/".join(map(str, row["lecture"])) if row["lecture"] else "-"
+    print(f"{row['match']:<30}{row['games']:>6}   {ours:>16}   {lecture:>18}")
+
+# %% [markdown]
+# What the table says:
+#
+# - a few simulations already beat random play, and 100 per move almost never lose to it;
+# - against perfect play (minimax) nobody wins tic-tac-toe: MCTS draws more often the more
+#   it simulates, and with 500 simulations as X it draws every game, as in the lecture;
+# - Classic(500) crushes Classic(10);
+# - the learner with only 10 simulations per move beats Classic(40), which spends four times
+#   as many: its tree keeps the simulations of all earlier moves and games.
+#
+# The learner's results game after game, from the saved results (`course_lib.views.plot_match`
+# plays a match and draws such a curve in one call). Against Classic(40), which spends four
+# times its simulations, the learner starts level (3 wins each in the first 10 games, all
+# five of its losses in the first 25) and pulls away as its tree fills in. Against Minimax
+# nobody can win: Learner(10) loses 4 of its first 12 games and then never again,
+# Learner(20) loses game 19 only, Learner(50) draws all 375:
+
+# %%
+by_name = {row["match"]: row["outcomes"] for row in matches}
+against_40 = by_name["Learner(10) vs Classic(40)"]
+fig, axes = plt.subplots(2, 1, figsize=(9, 8))
+plot_running_average({"Learner(10) (X) wins": against_40}, who="X", ax=axes[0], window=25)
+plot_running_average({"Classic(40) (O) wins": against_40}, who="O", ax=axes[0], window=25,
+                     title="Learner(10) vs Classic(40): results over the last 25 games")
+axes[0].set_ylabel("wins in the last 25 games", fontsize=11)
+plot_running_average({name: by_name[name] for name in
+                      ("Learner(10) vs Minimax", "Learner(20) vs Minimax", "Learner(50) vs Minimax")},
+                     who="draw", ax=axes[1], title="Learner (X) vs Minimax: draws so far")
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
+# The learner live: 150 games against Classic(10), the running average of its results in
+# blocks of 50. Its tree grows with every game:
+
+# %%
+learner = MCTSSolver(10, seed=15)
+outcomes = match_outcomes(game, learner, MCTSClassicSolver(10, seed=16), 150)
+for start in range(0, 150, 50):
+    block = outcomes[start:start + 50]
+    print(f"games {start + 1:3d}-{start + 50}: learner wins {block.count(1):2d}, "
+          f"loses {block.count(-1):2d}, draws {block.count(0):2d}")
+print("positions in the learner's tree:", learner.table_size)
+
+# %% [markdown]
+# ## 6. MCTS on Connect Four
+#
+# Nothing in the solvers is specific to tic-tac-toe: they play notebook 09's `ConnectFour`
+# through the same `Game` interface. Here Classic MCTS plays against depth-limited minimax
+# searching 4 plies (`DepthLimitedMinimaxSolver(4)`; alpha-beta at the same depth chooses
+# the same moves, only faster). Without an evaluation function it sees every win and loss
+# up to 4 plies ahead and nothing beyond: when no line is forced, every move scores 0 and it
+# plays the first one, the leftmost column. MCTS needs no evaluation function: its rollouts
+# play to the end. One game, MCTS (X, 300 simulations per move) against it:
+
+# %%
+c4 = ConnectFour()
+runner = GameRunner(c4)
+result = runner.play_game(MCTSClassicSolver(300, seed=4), DepthLimitedMinimaxSolver(4))
+print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
+c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 minimax (O): {result:+d}")
+
+# %% [markdown]
+# Win rates against the number of simulations per move, 10 games as X and 10 as O for each
+# budget (run by `benchmarks/mcts_experiments.py`: over four minutes here, so the notebook
+# reads the saved table):
+
+# %%
+c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
+sims = [row["simulations"] for row in c4_results["rows"]]
+games = c4_results["games_per_side"]
+fig, ax = plt.subplots(figsize=(7, 4))
+ax.plot(sims, [row["as_X"]["X_wins"] / games for row in c4_results["rows"]], "o-", label="MCTS as X")
+ax.plot(sims, [row["as_O"]["O_wins"] / games for row in c4_results["rows"]], "s-", label="MCTS as O")
+ax.set_xscale("log")
+ax.set_xlabel("simulations per move", fontsize=11)
+ax.set_ylabel("MCTS win rate", fontsize=11)
+ax.set_ylim(-0.05, 1.05)
+ax.set_title(f"Connect Four: MCTSClassicSolver vs {c4_results['opponent']}", fontsize=12)
+ax.grid(alpha=0.3)
+ax.legend(fontsize=10)
+plt.show()
+for row in c4_results["rows"]:
+    print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}")
+
+# %% [markdown]
+# With 25 simulations per move MCTS wins about half its games; from 100 on it wins nearly
+# all of them, as X and as O, against an opponent that sees every short tactic but has no
+# idea what a good position looks like. A stronger opponent (an evaluation function that
+# counts open windows, deeper alpha-beta, notebook 09's solver) needs far more simulations.
+
+# %% [markdown]
+# ## 7. Exercises
+#
+# ### Exercise 1: UCB1 selection
+#
+# Write `select_child(node, exploration_c)` returning the child of `node` with the highest
+# UCB1. `node.N` is the parent's visits, `node.children` a dict move → child, each child
+# with `N` and `W` (the reward of the player who moved into it, so the parent maximizes
+# `W / N`). An unvisited child (N = 0) comes first.
+
+# %%
+from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
+
+
+def select_child(node, exploration_c):
+    ### BEGIN SOLUTION
+    def ucb1(child):
+        if child.N == 0:
+            return math.inf
+        return child.W / child.N + exploration_c * math.sqrt(math.log(node.N) / child.N)
+
+    return max(node.children.values(), key=ucb1)
+    ### END SOLUTION
+
+
+# %%
+_ = check_select_child(select_child)
+
+# %% [markdown]
+# ### Exercise 2: back-propagation with the right sign
+#
+# Write `backpropagate(path, utility)`: `path` lists the nodes of one simulation, root
+# first; `utility` is the rollout's result for X (+1 X wins, -1 O wins, 0 draw). Each node
+# gets one more visit and, added to its W, the reward of **the player who moved into it**,
+# the opponent of `node.player` (the player to move there). The checker plugs your function
+# into `MCTSClassicSolver` and watches the moves it plays.
+
+# %%
+def backpropagate(path, utility):
+    ### BEGIN SOLUTION
+    for node in path:
+        node.N += 1
+        node.W += utility if node.player == "O" else -utility
+    ### END SOLUTION
+
+
+# %%
+_ = check_backpropagate(backpropagate)
+
+# %% [markdown]
+# ### Exercise 3: a "win in one" rollout policy
+#
+# Random rollouts miss obvious wins, which makes positions look less decisive than they are.
+# Write a rollout policy `win_in_one(game, state, player, rng)` that plays a move winning
+# at once when there is one, and otherwise a uniformly random legal move, drawing random
+# numbers only from `rng` (a seeded `random.Random`). A solver takes it as
+# `MCTSClassicSolver(100, rollout=win_in_one)`.
+
+# %%
+def win_in_one(game, state, player, rng):
+    ### BEGIN SOLUTION
+    moves = game.get_valid_moves(state)
+    win = 1 if player == "X" else -1
+    for move in moves:
+        after = game.make_move(state, move, player)
+        if game.is_terminal(after) and game.evaluate(after) == win:
+            return move
+    return rng.choice(moves)
+    ### END SOLUTION
+
+
+# %%
+_ = check_win_in_one(win_in_one)
+
+# %% [markdown]
+# Does it help? The library's own version is `rollout="win_in_one"`
+# (`course_lib.solvers.rollout`, which uses a game's fast `winning_moves` when it has one).
+# With the same 20 simulations per move:
+
+# %%
+print("Classic(20) vs Classic(20):",
+      evaluate_solvers(game, MCTSClassicSolver(20, seed=1), MCTSClassicSolver(20, seed=2), 100))
+print("Classic(20, win in one) vs Classic(20):",
+      evaluate_solvers(game, MCTSClassicSolver(20, rollout="win_in_one", seed=1),
+                       MCTSClassicSolver(20, seed=2), 100))
+print("Classic(20) vs Classic(20, win in one):",
+      evaluate_solvers(game, MCTSClassicSolver(20, seed=1),
+                       MCTSClassicSolver(20, rollout="win_in_one", seed=2), 100))
+
+# %% [markdown]
+# ## Summary
+#
+# - MCTS repeats selection (UCB1), expansion, rollout and back-propagation, and plays the
+#   most visited move; it needs no evaluation function, only the rules.
+# - W counts for the player who moved into the node; a wrong sign makes the search help
+#   the opponent. A draw is worth 0.
+# - C trades exploitation for exploration: too small locks onto early luck, too large
+#   spreads the simulations evenly.
+# - A persistent tree (`MCTSSolver`) reuses every earlier simulation and, with few
+#   simulations per move, beats a fresh tree that spends more.
+#
+# More in the library: `MCTSClassicSolver(..., time_limit=0.5)` searches for a time budget
+# instead of a count; `solve=True` backs up proven wins and losses (MCTS-Solver, Winands et
+# al. 2008); `benchmarks/bench_mcts.py` compares the simulation rate with OpenSpiel's MCTS.
+#
+# **References.** Russell, S., and Norvig, P. (2020), *Artificial Intelligence: A Modern
+# Approach*, 4th ed., section 5.4. Kocsis, L., and Szepesvári, C. (2006), "Bandit based
+# Monte-Carlo planning", ECML. Browne, C. et al. (2012), "A survey of Monte Carlo tree
+# search methods", IEEE TCIAIG 4(1). Winands, M., Björnsson, Y., and Saito, J.-T. (2008),
+# "Monte-Carlo tree search solver", CG 2008.

@@ -1,0 +1,62 @@
+"""The MCTS exercise checkers accept right answers and name the symptom of wrong ones."""
+
+import math
+import random
+
+from course_lib import random_rollout, win_in_one_rollout
+from course_lib.exercises import mcts as exercises
+from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
+
+
+def ucb_select(node, c, log=math.log):
+    return max(node.children.values(),
+               key=lambda ch: math.inf if ch.N == 0 else ch.W / ch.N + c * math.sqrt(log(node.N) / ch.N))
+
+
+def backup(path, utility, sign=1, draw=0):
+    for node in path:
+        node.N += 1
+        reward = utility if node.player == "O" else -utility
+        node.W += sign * reward if reward != 0 else draw
+
+
+def test_select_child():
+    assert check_select_child(ucb_select).passed
+    result = check_select_child(lambda node, c: ucb_select(node, c, math.log10))
+    assert not result.passed and "ln" in result.message or "exploration" in result.message
+    assert "+inf" in check_select_child(lambda node, c: max(
+        node.children.values(), key=lambda ch: ch.W / ch.N if ch.N else -1)).message
+
+
+def test_backpropagate_detects_the_wrong_perspective_by_its_symptom():
+    assert check_backpropagate(backup).passed
+    wrong = check_backpropagate(lambda path, u: backup(path, u, sign=-1))
+    assert wrong.status == "failed" and "best for the opponent" in wrong.message
+    draw_as_loss = check_backpropagate(lambda path, u: backup(path, u, draw=-1))
+    assert draw_as_loss.status == "failed" and "draw" in draw_as_loss.message
+    visits = check_backpropagate(lambda path, u: None)
+    assert "[1, 1, 1]" in visits.message
+
+
+def test_student_errors_and_hangs_are_contained(monkeypatch):
+    def hang(path, utility):
+        while True:
+            pass
+
+    monkeypatch.setattr(exercises, "TIME_LIMIT", 0.5)
+    assert "did not finish" in check_backpropagate(hang).message
+    assert "ZeroDivisionError" in check_backpropagate(lambda path, u: 1 / 0).message
+
+    def todo(path, utility):
+        raise NotImplementedError
+
+    assert check_backpropagate(todo).status == "not implemented"
+
+
+def test_win_in_one():
+    assert check_win_in_one(win_in_one_rollout).passed
+    assert "wins at once" in check_win_in_one(random_rollout).message
+    unseeded = check_win_in_one(lambda g, s, p, rng: (win_in_one_rollout(g, s, p, rng)
+                                                      if exercises._winning(g, s, p)
+                                                      else random.choice(g.get_valid_moves(s))))
+    assert not unseeded.passed and "rng" in unseeded.message

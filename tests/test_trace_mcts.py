@@ -1,0 +1,124 @@
+"""Recording MCTS searches (course_lib.trace.mcts), their drawings and the step-through widget."""
+
+import math
+
+import matplotlib.pyplot as plt
+import pytest
+
+from course_lib import GameTree, MCTSClassicSolver, MCTSSolver, RandomSolver, TicTacToe
+from course_lib.trace.mcts import TraceMismatchError, record_mcts
+from course_lib.views import (draw_mcts_step, draw_search_tree, draw_visit_shares,
+                              explain_mcts_step, plot_match, show_simulation)
+from course_lib.widgets import MCTSStepper, step_through_mcts
+
+TINY = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABCDEFGHIJKLMNO")
+
+
+@pytest.fixture
+def trace():
+    return record_mcts(MCTSClassicSolver(12, seed=0), TINY)
+
+
+def test_recording_does_not_change_the_search():
+    for seed in range(5):
+        plain = MCTSClassicSolver(30, seed=seed)
+        move = plain.select_move(TINY, (), "X")
+        recorded = MCTSClassicSolver(30, seed=seed)
+        trace = record_mcts(recorded, TINY)
+        assert trace.move == move
+        assert recorded.visit_counts() == plain.visit_counts()
+        assert "_select_child" not in vars(recorded)  # unwrapped afterwards
+
+
+def test_every_simulation_is_recorded_with_its_arithmetic(trace):
+    assert len(trace.simulations) == 12 and len(trace) == 48
+    c = trace.exploration_c
+    for sim in trace.simulations:
+        assert sim.utility in (-1, 0, 1)
+        assert sim.backup[0][0] == () and [key for key, *_ in sim.backup] == sim.path
+        for decision in sim.selection:
+            best = max(row.ucb for row in decision.rows)
+            chosen = next(row for row in decision.rows if row.key == decision.chosen)
+            assert chosen.ucb == best
+            for row in decision.rows:
+                if row.N:
+                    expected = row.W / row.N + c * math.sqrt(math.log(decision.parent_visits) / row.N)
+                    assert row.ucb == pytest.approx(expected)
+        for key, reward, n, w in sim.backup:
+            mover_is_x = trace.nodes[key]["player"] == "O"
+            assert reward == (sim.utility if mover_is_x else -sim.utility)
+    root_n, root_w = trace.statistics(len(trace) - 1)[()]
+    assert root_n == 12
+
+
+def test_statistics_grow_phase_by_phase(trace):
+    before = trace.statistics(4)  # selection of simulation 2: tree after simulation 1
+    assert before[()][0] == 1 and len(before) == 2
+    assert len(trace.statistics(5)) == 3  # the expanded node appears with N = 0
+    assert trace.statistics(7)[()][0] == 2
+
+
+def test_explanations_name_nodes_and_numbers(trace):
+    texts = [explain_mcts_step(trace, step) for step in range(len(trace))]
+    assert texts[0].startswith("Selection")
+    assert any("sqrt(ln" in text for text in texts)
+    assert texts[3].startswith("Back-propagation") and "A " in texts[3]
+
+
+def test_a_selection_that_is_not_the_highest_ucb_is_refused():
+    class Contrarian(MCTSClassicSolver):
+        def _select_child(self, node):
+            return min(node.children.values(), key=lambda child: child.ucb(node.N, 1.414))
+
+    with pytest.raises(TraceMismatchError):
+        record_mcts(Contrarian(20, seed=0), TINY)
+
+
+def test_only_mcts_solvers_are_recorded():
+    with pytest.raises(TypeError):
+        record_mcts(RandomSolver(1), TINY)
+
+
+def test_learner_trace_starts_from_its_existing_tree():
+    learner = MCTSSolver(10, seed=1)
+    learner.select_move(TINY, (), "X")
+    trace = record_mcts(learner, TINY, ())
+    assert trace.initial[()][0] == 10
+    assert trace.statistics(len(trace) - 1)[()][0] == 20
+
+
+def test_drawings_and_player(trace):
+    ax = draw_mcts_step(trace, 5)
+    assert "expansion" in ax.get_title()
+    fig = show_simulation(trace, 3)
+    assert len(fig.axes) == 4
+    with pytest.raises(IndexError):
+        show_simulation(trace, 13)
+    solver = MCTSClassicSolver(200, seed=0)
+    game = TicTacToe()
+    solver.select_move(game, game.initial_state(), "X")
+    draw_search_tree(solver.search_root, max_depth=2)
+    draw_visit_shares(solver.visit_counts())
+    results = plot_match(game, MCTSClassicSolver(10, seed=1), RandomSolver(1), 5, progress=False)
+    assert sum(results.values()) == 5
+    plt.close("all")
+    player = step_through_mcts(trace)
+    player._on_move("next")
+    assert player.stepper.step == 1 and player.slider.value == 1
+    assert isinstance(player.stepper, MCTSStepper)
+    with pytest.raises(IndexError):
+        player.stepper.go(len(trace))
+    plt.close("all")
+
+
+def test_running_average_so_far_and_over_a_window():
+    from course_lib.views import running_average
+
+    outcomes = [1, 1, -1, 0, 1, -1]
+    assert list(running_average(outcomes)) == pytest.approx([1, 1, 2 / 3, 1 / 2, 3 / 5, 1 / 2])
+    assert list(running_average(outcomes, "O", window=2)) == pytest.approx([0, 0, 1 / 2, 1 / 2, 0, 1 / 2])
+    assert list(running_average(outcomes, "draw", window=3)) == pytest.approx([0, 0, 0, 1 / 3, 1 / 3, 1 / 3])
+    with pytest.raises(ValueError):
+        running_average(outcomes, "Y")
+    with pytest.raises(ValueError):
+        running_average(outcomes, window=0)
