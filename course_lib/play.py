@@ -4,10 +4,11 @@ Imports: `games` and `solvers` only (results are drawn by `course_lib.views`).
 """
 
 import os
+import random
 import sys
 import time
 
-from .games.base import IllegalMoveError
+from .games.base import CHANCE, IllegalMoveError
 
 
 class IllegalSolverMoveError(IllegalMoveError):
@@ -23,11 +24,17 @@ class GameRunner:
     After `play_game`, `states` holds every position of the game (initial
     state first), `moves` the moves played, as ``(player, move)`` pairs, and
     `move_seconds` the time each solver took to choose each move.
+
+    In a game of chance (`Game.is_chance`), the runner itself plays nature:
+    it draws each chance outcome from ``game.chance_outcomes(state)`` with its
+    own `random.Random(seed)` (kept across games, like a seeded solver), and
+    records it as ``(CHANCE, outcome)`` in `moves` (0 seconds).
     """
 
-    def __init__(self, game, verbose=False):
+    def __init__(self, game, verbose=False, seed=None):
         self.game = game
         self.verbose = verbose
+        self.rng = random.Random(seed)
         self.states = []
         self.moves = []
         self.move_seconds = []
@@ -49,6 +56,9 @@ class GameRunner:
         self.states, self.moves, self.move_seconds = [state], [], []
 
         while not game.is_terminal(state):
+            if game.is_chance(state):
+                state, player = self._draw_chance_outcome(state)
+                continue
             solver = solvers[player]
             start = time.perf_counter()
             move = solver.select_move(game, state, player)
@@ -67,6 +77,19 @@ class GameRunner:
             print(result, "\n")
         return result
 
+    def _draw_chance_outcome(self, state):
+        """Play nature's move at a chance node; return the new state and the player to move."""
+        outcomes = self.game.chance_outcomes(state)
+        weights = [float(p) for p, _ in outcomes]
+        outcome = self.rng.choices([o for _, o in outcomes], weights=weights)[0]
+        state = self.game.make_move(state, outcome, CHANCE)
+        self.states.append(state)
+        self.moves.append((CHANCE, outcome))
+        self.move_seconds.append(0.0)
+        if self.verbose:
+            self.game.display(state)
+        return state, (None if self.game.is_terminal(state) else self.game.to_move(state))
+
     def _apply(self, state, move, player, solver):
         who = f"{solver.get_name()} (playing {player})"
         if move is None:
@@ -77,7 +100,8 @@ class GameRunner:
             raise IllegalSolverMoveError(f"{who} returned an illegal move: {error}") from error
 
 
-def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, progress=None):
+def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, progress=None,
+                     seed=None):
     """Play `num_games` games, `solver_X` as X and `solver_O` as O, and count the results.
 
     The same solver instances are reused across games, so seeded random
@@ -90,6 +114,8 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, pro
         Show a progress bar (`tqdm.auto`: a widget in a notebook, text in a
         terminal). None means "when someone is watching": see `show_progress`.
 
+    `seed` seeds the runner's draws of chance outcomes (games of chance only).
+
     Returns
     -------
     dict
@@ -97,7 +123,7 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, pro
         A result > 0 counts as an X win, < 0 as an O win, 0 as a draw.
     """
     games = _games(num_games, solver_X, solver_O, progress)
-    runner = GameRunner(game)
+    runner = GameRunner(game, seed=seed)
     results = {"X_wins": 0, "O_wins": 0, "draws": 0}
     for i in games:
         outcome = runner.play_game(solver_X, solver_O)

@@ -3,7 +3,9 @@
 - `base`: `Game` (the interface every solver uses) and the errors of bad moves and states;
 - `tictactoe`: `TicTacToe`, the lecture's game (any board size);
 - `connect_four`, `connect_four_rules`: `ConnectFour` (any width x height) and its lines;
-- `tree`: `GameTree`, an explicit game tree from nested lists of utilities;
+- `tree`, `chance_node`: `GameTree`, an explicit game tree from nested lists of
+  utilities, with `Chance` nodes;
+- `pig`: `Pig`, the dice game, a game with chance nodes;
 - `lecture_trees`, `random_trees`: the textbook trees and random uniform trees;
 - `symmetry`: the 8 symmetries of a square board, canonical forms, state keys;
 - `encoding`: a board as one base-3 number (CMPUT 396).
@@ -14,6 +16,7 @@ its picture from `course_lib.views` when it is called, never at import time.
 """
 
 from .base import (
+    CHANCE,
     PLAYERS,
     Game,
     GameOverError,
@@ -40,6 +43,7 @@ from .lecture_trees import (
     pruning_walkthrough_tree,
     two_move_game,
 )
+from .pig import Pig, PigState
 from .random_trees import minimal_leaves, random_uniform_tree, uniform_tree_nodes
 from .symmetry import (
     board_symmetries,
@@ -50,9 +54,11 @@ from .symmetry import (
     symmetric_boards,
 )
 from .tictactoe import TicTacToe, winning_lines
-from .tree import GameTree, MalformedTreeError
+from .tree import Chance, GameTree, MalformedTreeError
 
 __all__ = [
+    "CHANCE",
+    "Chance",
     "ColumnFullError",
     "ColumnMirror",
     "ConnectFour",
@@ -69,6 +75,8 @@ __all__ = [
     "OccupiedCellError",
     "OffBoardError",
     "PLAYERS",
+    "Pig",
+    "PigState",
     "TicTacToe",
     "WrongPlayerError",
     "aima_figure_5_2",

@@ -11,12 +11,22 @@ Conventions (fixed by the lecture slides):
   (games with richer utilities return the utility for X);
 * ``make_move`` returns a new state and never mutates its argument.
 
+Games of chance (dice, shuffled cards; Russell & Norvig 2020, section 5.5) add
+**chance nodes**, states where nature, not a player, decides. They override the
+two optional hooks `is_chance` and `chance_outcomes`; at a chance node
+`to_move(state)` returns `CHANCE` and the state after an outcome is
+``make_move(state, outcome, CHANCE)`` (as OpenSpiel's ``apply_action`` at a chance
+node). The defaults say "no chance", so deterministic games need not change.
+
 Source: the game formalism of Russell & Norvig (2020), *Artificial Intelligence:
 A Modern Approach*, 4th ed., section 5.1 (TO-MOVE, ACTIONS, RESULT, IS-TERMINAL,
 UTILITY).
 """
 
 PLAYERS = ("X", "O")
+
+CHANCE = "chance"
+"""What `to_move` returns at a chance node, and the `player` that plays a chance outcome."""
 
 
 class IllegalMoveError(ValueError):
@@ -45,6 +55,10 @@ class WrongPlayerError(IllegalMoveError):
 
 class GameOverError(IllegalMoveError):
     """The state is terminal: no move may be played any more."""
+
+
+class MalformedTreeError(ValueError):
+    """The nested lists (or their labels) do not describe a game tree (see `GameTree`, `Chance`)."""
 
 
 class InvalidStateError(ValueError):
@@ -131,6 +145,25 @@ class Game:
             if self.is_terminal(child) and sign * self.evaluate(child) > 0:
                 wins.append(move)
         return wins
+
+    def is_chance(self, state):
+        """Return True when `state` is a chance node (optional hook; default: never).
+
+        At a chance node `chance_outcomes(state)` lists what may happen,
+        `to_move(state)` is `CHANCE`, and ``make_move(state, outcome, CHANCE)``
+        returns the state after `outcome`.
+        """
+        return False
+
+    def chance_outcomes(self, state):
+        """Return ``[(probability, outcome), ...]`` at a chance node (optional hook).
+
+        Probabilities are non-negative and sum to 1 (`fractions.Fraction` keeps
+        expectations exact); each `outcome` is passed to
+        ``make_move(state, outcome, CHANCE)``. The default, for games without
+        chance, raises `InvalidStateError`: no state is a chance node.
+        """
+        raise InvalidStateError(f"{type(self).__name__} has no chance nodes")
 
     def is_terminal(self, state):
         """Return True when the game is over in `state` (win, loss or draw)."""

@@ -6,22 +6,30 @@ depth 1, and so on. A state is the path from the root, a tuple of child indices
 (``()`` is the root, ``(0, 1)`` is the second child of the first child). Without
 labels, the moves at a node are the child indices 0, 1, ...; with
 ``move_labels`` they are names such as ``"A"``/``"B"``.
+
+A subtree may also be a **chance node**, ``Chance([(probability, subtree), ...])``
+(a dice roll, a card dealt; Russell & Norvig 2020, section 5.5). Nobody decides
+there: the outcome ``i`` (the child index) happens with its probability, and
+`to_move` is `CHANCE`. Chance nodes take no turn: X moves at the root and at
+every decision node below an even number of decision nodes, O at the others, so
+MAX, CHANCE, MIN, CHANCE, MAX ... is R&N's backgammon tree (section 5.5).
 """
 
 import numbers
 
 from .base import (
+    CHANCE,
     Game,
     GameOverError,
     InvalidStateError,
     MalformedMoveError,
+    MalformedTreeError,
     OffBoardError,
     WrongPlayerError,
 )
+from .chance_node import Chance
 
-
-class MalformedTreeError(ValueError):
-    """The nested lists (or their labels) do not describe a game tree."""
+__all__ = ["Chance", "GameTree", "MalformedTreeError"]
 
 
 class GameTree(Game):
@@ -30,12 +38,14 @@ class GameTree(Game):
     Parameters
     ----------
     tree : list
-        A leaf is a real number (the utility for X, not a bool); an internal
-        node is a non-empty list of subtrees. The root must be a list.
+        A leaf is a real number (the utility for X, not a bool); a decision
+        node is a non-empty list of subtrees; a chance node is a `Chance`.
+        The root must be a list or a `Chance`.
     move_labels : list of lists of str, optional
-        ``move_labels[d]`` names the moves of every node at depth ``d``, in
-        child order, e.g. ``[["A", "B"], ["C", "D"]]``. Nodes at depth ``d``
-        must then have ``len(move_labels[d])`` children.
+        ``move_labels[d]`` names the moves of every decision node at depth
+        ``d``, in child order, e.g. ``[["A", "B"], ["C", "D"]]``. Decision
+        nodes at depth ``d`` must then have ``len(move_labels[d])`` children.
+        The outcomes of chance nodes are always their child indices.
     node_labels : sequence of str, optional
         Names of all nodes in breadth-first order, root first
         (e.g. ``"ABCDEFGH"``), used by `node_name`, traces and drawings.
@@ -43,17 +53,19 @@ class GameTree(Game):
     Raises
     ------
     MalformedTreeError
-        When the tree has an empty child list, a leaf that is not a number, or
-        labels that do not fit it. Nothing is built from a bad tree.
+        When the tree has an empty child list, a leaf that is not a number, a
+        bad `Chance` node, or labels that do not fit it. Nothing is built from
+        a bad tree.
     """
 
     def __init__(self, tree, move_labels=None, node_labels=None, name=None):
         if not isinstance(tree, (list, tuple)):
-            raise MalformedTreeError(f"the root of a game tree must be a list, got {tree!r}")
+            raise MalformedTreeError(f"the root of a game tree must be a list or a Chance, got {tree!r}")
         self.tree = _frozen(tree, path=())
         self.name = name
         self._nodes = {}  # path -> subtree, every node of the tree
-        self._index_nodes(self.tree, ())
+        self._players = {}  # path -> "X", "O" or CHANCE
+        self._index_nodes(self.tree, (), decisions_above=0)
         self.move_labels = self._check_move_labels(move_labels)
         self.node_labels = self._check_node_labels(node_labels)
 
@@ -74,15 +86,16 @@ class GameTree(Game):
         node = self._node(state)
         if not isinstance(node, tuple):
             return []
-        if self.move_labels is None:
+        if self.move_labels is None or isinstance(node, Chance):
             return list(range(len(node)))
         return list(self.move_labels[len(state)])
 
     def make_move(self, state, move, player):
         """Return the path extended by `move`; raises `IllegalMoveError` subclasses."""
         node = self._node(state)
-        if player not in ("X", "O"):
-            raise WrongPlayerError(f"move {move!r} by {player!r}: players are 'X' and 'O'")
+        if player not in ("X", "O", CHANCE):
+            raise WrongPlayerError(f"move {move!r} by {player!r}: players are 'X' and 'O' "
+                                   f"(and {CHANCE!r} for the outcome of a chance node)")
         where = f"move {move!r} by {player!r} at {self.node_name(state)}"
         if not isinstance(node, tuple):
             raise GameOverError(f"{where}: this is a leaf (utility {node}), the game is over")
@@ -91,9 +104,23 @@ class GameTree(Game):
         return state + (self._child_index(state, node, move, where),)
 
     def to_move(self, state):
-        """X moves at even depth (the root), O at odd depth."""
+        """X below an even number of decision nodes (the root), O below an odd one; `CHANCE` at a chance node."""
         self._node(state)
-        return "X" if len(state) % 2 == 0 else "O"
+        return self._players[state]
+
+    def is_chance(self, state):
+        """Return True at a chance node."""
+        return isinstance(self._node(state), Chance)
+
+    def chance_outcomes(self, state):
+        """Return ``[(probability, outcome), ...]`` at a chance node; outcomes are child indices.
+
+        Raises `InvalidStateError` at a node that is not a chance node.
+        """
+        node = self._node(state)
+        if not isinstance(node, Chance):
+            raise InvalidStateError(f"{self.node_name(state)} is not a chance node of {self!r}")
+        return list(zip(node.probabilities, range(len(node))))
 
     def is_terminal(self, state):
         """Return True at a leaf."""
@@ -122,7 +149,7 @@ class GameTree(Game):
 
     def move_name(self, state, index):
         """Return the move that leads from `state` to its child number `index`."""
-        if self.move_labels is None:
+        if self.move_labels is None or self.is_chance(state):
             return index
         return self.move_labels[len(state)][index]
 
@@ -148,9 +175,11 @@ class GameTree(Game):
         lines = []
         for path in sorted(self._nodes):
             node = self._nodes[path]
-            role = "MAX" if len(path) % 2 == 0 else "MIN"
+            role = {"X": "MAX", "O": "MIN", CHANCE: "CHANCE"}[self._players[path]]
             label = self.node_name(path)
             shown = f"{label}: {node}" if not isinstance(node, tuple) else f"{label} ({role})"
+            if path and isinstance(self._nodes[path[:-1]], Chance):
+                shown = f"p={self._nodes[path[:-1]].probabilities[path[-1]]}  {shown}"
             arrow = "  <--" if mark is not None and tuple(mark) == path else ""
             lines.append("    " * len(path) + shown + arrow)
         return "\n".join(lines)
@@ -168,7 +197,7 @@ class GameTree(Game):
             ) from None
 
     def _child_index(self, state, node, move, where):
-        if self.move_labels is not None:
+        if self.move_labels is not None and not isinstance(node, Chance):
             labels = self.move_labels[len(state)]
             if move in labels:
                 return labels.index(move)
@@ -179,18 +208,23 @@ class GameTree(Game):
             raise OffBoardError(f"{where}: the moves here are 0..{len(node) - 1}")
         return int(move)
 
-    def _index_nodes(self, node, path):
+    def _index_nodes(self, node, path, decisions_above):
         self._nodes[path] = node
+        if isinstance(node, Chance):
+            self._players[path] = CHANCE
+        else:
+            self._players[path] = "X" if decisions_above % 2 == 0 else "O"
+            decisions_above += 1
         if isinstance(node, tuple):
             for i, child in enumerate(node):
-                self._index_nodes(child, path + (i,))
+                self._index_nodes(child, path + (i,), decisions_above)
 
     def _check_move_labels(self, move_labels):
         if move_labels is None:
             return None
         labels = tuple(tuple(level) for level in move_labels)
         for path, node in self._nodes.items():
-            if not isinstance(node, tuple):
+            if not isinstance(node, tuple) or isinstance(node, Chance):
                 continue
             depth = len(path)
             if depth >= len(labels):
@@ -222,6 +256,9 @@ class GameTree(Game):
 
 def _frozen(node, path):
     """Copy nested lists into nested tuples, rejecting what is not a tree."""
+    if isinstance(node, Chance):
+        return Chance([(p, _frozen(child, path + (i,)))
+                       for i, (p, child) in enumerate(zip(node.probabilities, node))])
     if isinstance(node, (list, tuple)):
         if len(node) == 0:
             raise MalformedTreeError(f"node {path} has an empty list of children")
@@ -232,4 +269,6 @@ def _frozen(node, path):
 
 
 def _as_lists(node):
+    if isinstance(node, Chance):
+        return node
     return [_as_lists(child) for child in node] if isinstance(node, tuple) else node

@@ -13,6 +13,8 @@ from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
 from .depth_limited import DepthLimitedMinimaxSolver
+from .expectimax import ExpectimaxSolver
+from .expectiminimax import CyclicGameError, ExpectiminimaxSolver
 from .mcts import MCTSSolver
 from .mcts_classic import MCTSClassicSolver
 from .mcts_tree import MCTSNode
@@ -25,14 +27,25 @@ from .move_ordering import (MoveOrder, best_first, centre_first, row_major, solv
 from .naive import NaiveSolver
 from .negamax import NegamaxAlphaBetaSolver
 from .negamax_plain import NegamaxSolver
+from .pig_strategies import HoldAtSolver, PigTableSolver
+from .policies import solver_policy, uniform_random_policy
 from .random_solver import RandomSolver
 from .rollout import random_rollout, win_in_one_rollout, winning_moves
 from .randomized import RandomizedMinimaxSolver
+from .star_minimax import StarMinimaxSolver
 from .strategy import StrategyError, StrategySolver
 from .symmetric import SymmetricMinimaxSolver
 from .transposition_table import EXACT, LOWER, UPPER, TranspositionTable, bound_flag, symmetric_key
 
 __all__ = [
+    "CyclicGameError",
+    "HoldAtSolver",
+    "PigTableSolver",
+    "StarMinimaxSolver",
+    "ExpectimaxSolver",
+    "ExpectiminimaxSolver",
+    "solver_policy",
+    "uniform_random_policy",
     "MinimaxAlphaBetaSolver",
     "MinimaxAlphaBetaSolverV1",
     "MinimaxAlphaBetaSolverV2",

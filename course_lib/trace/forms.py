@@ -10,7 +10,10 @@ the recorder checks against what the search does next):
   (`MinimaxAlphaBetaSolverV1`, V2, the memoized `MinimaxAlphaBetaSolver`), after
   Russell & Norvig (2020), fig. 5.7;
 - ``negamax``: ``_abnega(state, player, alpha, beta)`` (`NegamaxAlphaBetaSolver`,
-  CMPUT 396's abnega): values for the player to move, child window (-beta, -alpha).
+  CMPUT 396's abnega): values for the player to move, child window (-beta, -alpha);
+- ``expectiminimax``: ``_expectiminimax(game, state, depth)`` (`ExpectiminimaxSolver`,
+  `ExpectimaxSolver`): chance nodes (and, for expectimax, the modelled
+  opponent's nodes) back up the probability-weighted sum of their children.
 """
 
 import math
@@ -52,6 +55,10 @@ class _Form:
 
     def cuts(self, frame):
         return False
+
+    def lottery(self, solver, game, state, player):
+        """``[(probability, move), ...]`` at a node whose value is an expectation, else None."""
+        return None
 
 
 class MinimaxForm(_Form):
@@ -106,7 +113,21 @@ class NegamaxForm(_Form):
         return frame.alpha >= frame.beta
 
 
-FORMS = (NegamaxForm(), AlphaBetaForm(), MinimaxForm())
+class ExpectiminimaxForm(_Form):
+    name, method = "expectiminimax", "_expectiminimax"
+    parameters = ("game", "state", "depth")
+
+    def unpack(self, *args, **kwargs):
+        values = dict(zip(self.parameters, args))
+        values.update(kwargs)
+        player = values["game"].to_move(values["state"])  # CHANCE at a chance node
+        return Call(values["state"], player, player == "X", values.get("depth"), None, None)
+
+    def lottery(self, solver, game, state, player):
+        return solver._lottery(game, state, player)
+
+
+FORMS = (NegamaxForm(), AlphaBetaForm(), ExpectiminimaxForm(), MinimaxForm())
 
 
 def form_of(solver):

@@ -21,7 +21,7 @@ class TraceNode:
     """One node of a traced search.
 
     Attributes: `state`; `moves` (tuple of moves from the trace's root);
-    `name` (str); `player` (to move there); `role` ("MAX", "MIN"); `leaf` (bool,
+    `name` (str); `player` (to move there); `role` ("MAX", "MIN", "CHANCE"); `leaf` (bool,
     terminal); `key`, the node's identity in drawings: the state itself when it
     is hashable (the path of a `GameTree` node), else `moves`.
     """
@@ -30,7 +30,7 @@ class TraceNode:
 
     def __init__(self, state, moves, name, player, leaf):
         self.state, self.moves, self.name, self.player, self.leaf = state, moves, name, player, leaf
-        self.role = "MAX" if player == "X" else "MIN"
+        self.role = {"X": "MAX", "O": "MIN"}.get(player, "CHANCE")
         self.key = state if hashable(state) else moves
 
     def __repr__(self):
@@ -41,13 +41,14 @@ class Event:
     """One step of a search trace (the kinds are listed in `course_lib.trace`)."""
 
     __slots__ = ("kind", "node", "alpha", "beta", "value", "child", "child_value",
-                 "improved", "pruned", "move", "left")
+                 "improved", "pruned", "move", "left", "probability")
 
     def __init__(self, kind, node, alpha=None, beta=None, value=None, child=None,
-                 child_value=None, improved=False, pruned=(), move=None, left=0):
+                 child_value=None, improved=False, pruned=(), move=None, left=0, probability=None):
         self.kind, self.node, self.alpha, self.beta, self.value = kind, node, alpha, beta, value
         self.child, self.child_value, self.improved = child, child_value, improved
         self.pruned, self.move, self.left = tuple(pruned), move, left
+        self.probability = probability  # a backup into a node that averages: the child's weight
 
     def __repr__(self):
         fields = [f"{name}={getattr(self, name)!r}" for name in ("alpha", "beta", "value")
@@ -62,8 +63,9 @@ class Event:
 class _Frame:
     """What the recorder knows about a node being searched."""
 
-    def __init__(self, node, call, value):
+    def __init__(self, node, call, value, lottery=None):
         self.node, self.depth, self.maximizing = node, call.depth, call.maximizing
+        self.lottery = lottery  # (probability, move) pairs at a node that averages, else None
         self.alpha, self.beta, self.value = call.alpha, call.beta, value
         self.best = None
         self.moves = None       # the children, in search order (asked for at the first child)
@@ -102,9 +104,12 @@ class Recorder:
         node = TraceNode(call.state, moves, self.namer(self.game, call.state, moves), call.player, leaf)
         if parent is None:
             self.root = node
-        start = self.form.start_value(call)
+        lottery = None
+        if not leaf and call.depth != 0:
+            lottery = self.form.lottery(self.solver, self.game, call.state, call.player)
+        start = 0 if lottery is not None else self.form.start_value(call)
         self.events.append(Event("enter", node, call.alpha, call.beta, start))
-        return _Frame(node, call, start)
+        return _Frame(node, call, start, lottery)
 
     def _child_move(self, parent, call):
         if parent.moves is None:
@@ -154,13 +159,18 @@ class Recorder:
 
     def _back_up(self, parent, child, child_value):
         index = parent.entered - 1
-        improved = self.form.improves(parent, child_value)
-        if improved:
+        improved = parent.lottery is None and self.form.improves(parent, child_value)
+        probability = None
+        if parent.lottery is not None:  # expectation: add the child's probability-weighted value
+            probability = parent.lottery[index][0]
+            parent.value = parent.value + probability * child_value
+        elif improved:
             parent.value = self.form.backed_up(parent, child_value)
             parent.best = parent.moves[index]
         left = len(parent.moves) - index - 1
         self.events.append(Event("backup", parent.node, parent.alpha, parent.beta, parent.value,
-                                 child=child, child_value=child_value, improved=improved, left=left))
+                                 child=child, child_value=child_value, improved=improved, left=left,
+                                 probability=probability))
         bound = self.form.update_bounds(parent)
         if bound is not None:
             self.events.append(Event(bound, parent.node, parent.alpha, parent.beta,

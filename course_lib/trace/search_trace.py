@@ -3,7 +3,7 @@
 `trace_search(solver, game, state)` runs the solver's own `select_move` and
 records what its recursive search does. Nothing in the solver is changed or
 re-implemented: for the duration of the call the instance's recursive method
-(`_minimax`, `_alphabeta` or `_abnega`) is wrapped, exactly as
+(`_minimax`, `_alphabeta`, `_abnega` or `_expectiminimax`) is wrapped, exactly as
 `MinimaxSolverV2` wraps `_minimax` to count nodes, so every node the search
 enters is seen with the arguments it was called with (its window alpha, beta)
 and the value it returns. Between two children the solver's bookkeeping (the
@@ -21,7 +21,9 @@ The events (`Event.kind`):
   player to move there); ``"horizon"``: `node` is at the depth limit, scored by
   `game.evaluate`; ``"cached"``: `node` was answered from a cache;
 - ``"backup"``: `child` returned `child_value` to `node`, whose best value so
-  far is now `value` (`improved` says whether the child became its best);
+  far is now `value` (`improved` says whether the child became its best); at
+  a chance node (expectiminimax) `probability` is the child's weight and
+  `value` the probability-weighted sum so far;
 - ``"alpha"`` / ``"beta"``: the bound of `node` was raised / lowered;
 - ``"cutoff"``: ``beta <= alpha`` at `node` with children left: `pruned` are
   the children never searched;

@@ -12,6 +12,9 @@ from ..analysis.tree_minimax import minimax_values, principal_variation
 from .tree_view import draw_tree, tree_text
 
 
+_ROLES = {"X": "MAX", "O": "MIN"}  # any other player to move is CHANCE
+
+
 def minimax_tree_text(tree, solver=None):
     """Return the tree as text with each internal node's role and minimax value; ``*`` marks the PV.
 
@@ -30,7 +33,7 @@ def minimax_tree_text(tree, solver=None):
 
     def annotate(path):
         role = "" if tree.is_terminal(path) else (
-            f"  {'MAX' if tree.to_move(path) == 'X' else 'MIN'} = {values[path]}")
+            f"  {_ROLES.get(tree.to_move(path), 'CHANCE')} = {values[path]}")
         return role + ("  *" if path in on_path else "")
 
     return tree_text(tree, annotate=annotate)

@@ -224,6 +224,9 @@ def _cached(trace, event):
 def _backup(trace, event):
     child, parent = event.child.name, event.node.name
     returned = f"{child} returns {number(event.child_value)} to {parent}"
+    if event.probability is not None:
+        return (f"{returned}, with probability {event.probability}: {parent}'s "
+                f"probability-weighted sum so far is {number(event.value)}.")
     if trace.form == "negamax":
         seen = number(-event.child_value)
         if event.improved:

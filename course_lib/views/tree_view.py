@@ -10,7 +10,8 @@ for MAX; levels are labelled MAX/MIN on the left. Made to be projected: all
 text is 10 pt, placed in points beside the nodes so that it never sits on an
 edge (names left of internal nodes and under leaves, notes such as alpha/beta
 right of internal nodes), and figures are at most `MAX_WIDTH` inches wide so
-that JupyterLab shows them unshrunk.
+that JupyterLab shows them unshrunk. Chance nodes are circles with each
+outcome's probability on its edge (R&N 2020, section 5.5).
 """
 
 import matplotlib.pyplot as plt
@@ -136,6 +137,8 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
                     color="grey" if cut else ("crimson" if on_path else "black"),
                     linestyle="--" if cut else "-", linewidth=3 if on_path else 1.2)
             label = tree.move_labels and tree.move_name(node, child[-1])
+            if tree.is_chance(node):
+                label = _fmt_probability(tree.chance_outcomes(node)[child[-1]][0])
             if label:
                 _move_label(ax, label, (x, y), (cx, cy))
     for node, (x, y) in positions.items():
@@ -145,8 +148,8 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
                    note_style=note_style, parent_x=positions[node[:-1]][0] if node else None)
     left = min(x for x, _ in positions.values())
     for depth in range(tree.depth() + 1):
-        only_leaves = all(tree.is_terminal(n) for n in positions if len(n) == depth)
-        role = "leaves" if only_leaves else ("MAX" if depth % 2 == 0 else "MIN")
+        roles = {_role(tree, n) for n in positions if len(n) == depth and not tree.is_terminal(n)}
+        role = "leaves" if not roles else "/".join(sorted(roles))
         ax.annotate(role, (left, -depth), xytext=(-NODE_SIZE, 0), textcoords="offset points",
                     ha="right", va="center", fontsize=FONT, fontweight="bold", color="dimgrey")
     ax.set_xlim(left - 0.5, max(x for x, _ in positions.values()) + 0.5)
@@ -169,8 +172,9 @@ def _move_label(ax, label, start, end):
 def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=None,
                parent_x=None):
     leaf = tree.is_terminal(node)
-    is_max = len(node) % 2 == 0
-    marker = "s" if leaf else ("^" if is_max else "v")
+    role = None if leaf else _role(tree, node)
+    is_max = role == "MAX"
+    marker = "s" if leaf else {"MAX": "^", "MIN": "v", "CHANCE": "o"}[role]
     size = LEAF_SIZE if leaf else NODE_SIZE
     edge = "darkorange" if is_current else ("grey" if faded else "black")
     ax.plot(x, y, marker=marker, markersize=size, zorder=2, linestyle="none",
@@ -178,7 +182,7 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=
             markeredgewidth=3 if is_current else 1.5)
     text = str(tree.evaluate(node)) if leaf else ("" if value is None else _fmt(value))
     # A triangle's wide part is near its base: write the value there, inside the outline.
-    shift = 0 if leaf else (-size / 6 if is_max else size / 6)
+    shift = 0 if leaf or role == "CHANCE" else (-size / 6 if is_max else size / 6)
     ax.annotate(text, (x, y), xytext=(0, shift), textcoords="offset points", ha="center",
                 va="center", fontsize=FONT, zorder=3, color="grey" if faded else "black")
     if tree.node_labels:
@@ -212,6 +216,15 @@ def _note(ax, note, x, y, size, parent_x, note_style):
     ax.annotate(note, (x, y), xytext=(size / 2 + 2, dy), textcoords="offset points", **style)
 
 
+def _role(tree, path):
+    """"MAX", "MIN" or "CHANCE": who decides at an internal node."""
+    return {"X": "MAX", "O": "MIN"}.get(tree.to_move(path), "CHANCE")
+
+
+def _fmt_probability(p):
+    return f"{p:.3g}" if isinstance(p, float) else str(p)
+
+
 def _fmt(value):
     if value == float("inf"):
         return "∞"
@@ -230,8 +243,9 @@ def _is_pruned(node, pruned):
     return any(node[:len(root)] == root for root in pruned)
 
 
-def legend_handles():
-    """Return legend entries for the node shapes (MAX, MIN, leaf)."""
+def legend_handles(chance=False):
+    """Return legend entries for the node shapes (MAX, MIN, leaf; chance too if `chance`)."""
+    shapes = [("^", "MAX node"), ("v", "MIN node")] + ([("o", "chance node")] if chance else [])
     return [Line2D([], [], marker=m, linestyle="none", markersize=10, markerfacecolor="white",
                    markeredgecolor="black", label=label)
-            for m, label in (("^", "MAX node"), ("v", "MIN node"), ("s", "leaf (utility for MAX)"))]
+            for m, label in shapes + [("s", "leaf (utility for MAX)")]]

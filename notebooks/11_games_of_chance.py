@@ -1,0 +1,542 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Games of chance: expectiminimax, expectimax and Pig
+#
+# *Adversarial search, part 11.* Every game so far was deterministic: a move always leads to
+# the same position. Backgammon, Monopoly or Yahtzee add **dice**: between the players' moves,
+# chance decides. This notebook adds **chance nodes** to the game tree and the algorithm that
+# searches such trees, **expectiminimax**; then asks what changes when the *opponent* is the
+# uncertain part (**expectimax** against a fallible player); and finally solves the dice game
+# **Pig** exactly.
+#
+# **Learning objectives**
+#
+# - compute the expectiminimax value of a tree with MAX, MIN and chance nodes
+#   (Russell & Norvig 2020, section 5.5);
+# - spot the two mistakes in a published implementation (AIMA's Python `expect_minmax`);
+# - explain when expectimax against a modelled opponent chooses differently from minimax, and
+#   what it risks;
+# - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
+#   (Neller & Presser 2004).
+
+# %%
+# %matplotlib inline
+import time
+from fractions import Fraction
+
+import matplotlib.pyplot as plt
+import numpy as np
+
+from course_lib import (
+    Chance,
+    CyclicGameError,
+    ExpectimaxSolver,
+    ExpectiminimaxSolver,
+    GameRunner,
+    GameTree,
+    HoldAtSolver,
+    MinimaxSolver,
+    Pig,
+    PigState,
+    PigTableSolver,
+    RandomSolver,
+    StarMinimaxSolver,
+    TicTacToe,
+    evaluate_solvers,
+    exact_match_outcomes,
+    hold_at_policy,
+    pig_policy_win_probability,
+    pig_win_probability,
+    solve_pig,
+    solver_policy,
+    trace_search,
+    uniform_random_policy,
+)
+from course_lib.views.board import show_boards
+from course_lib.exercises.chance import (
+    aima_expect_minmax,
+    chance_exercise_tree,
+    check_chance_value,
+    check_decisions,
+    check_expectiminimax,
+    decision_exercise_tree,
+    worked_example_tree,
+)
+from course_lib.course import show_source
+from course_lib.views.trace_views import trace_text
+from course_lib.views.tree_view import draw_tree, legend_handles, tree_figsize
+
+plt.rcParams["font.size"] = 11
+
+
+# %% [markdown]
+# ## 1. Chance nodes and the expectiminimax value
+#
+# In backgammon a player rolls two dice and *then* chooses a move that the dice allow. The
+# game tree therefore has a third kind of node between MAX's and MIN's decisions: a
+# **chance node**, whose branches are the possible rolls, each with its probability.
+# Nobody chooses at a chance node, so it has no "best" child; what it has is an **expected
+# value**, the probability-weighted mean of its children's values. Russell & Norvig (2020,
+# section 5.5, "Stochastic Games") define
+#
+# $$\text{EXPECTIMINIMAX}(s) = \begin{cases}
+# \text{UTILITY}(s, \text{MAX}) & \text{if } s \text{ is terminal}\\
+# \max_a \text{EXPECTIMINIMAX}(\text{RESULT}(s, a)) & \text{if MAX moves in } s\\
+# \min_a \text{EXPECTIMINIMAX}(\text{RESULT}(s, a)) & \text{if MIN moves in } s\\
+# \sum_r P(r)\,\text{EXPECTIMINIMAX}(\text{RESULT}(s, r)) & \text{if } s \text{ is a chance node}
+# \end{cases}$$
+#
+# In `GameTree` a chance node is written `Chance([(probability, subtree), ...])`. Chance
+# nodes take no turn: below a chance node moves the player whose turn it was. Here MAX
+# chooses between two moves; each is followed by a coin that is not fair, and then MIN
+# chooses a leaf.
+
+# %%
+worked = worked_example_tree()
+show_source(worked_example_tree)
+worked.display()
+
+# %% [markdown]
+# Solved bottom-up, one level at a time: MIN takes the smaller leaf, each chance node the
+# weighted mean of its MIN nodes, MAX the larger chance value. Chance nodes are circles,
+# with each outcome's probability on its edge.
+
+# %%
+solver = ExpectiminimaxSolver()
+values = {path: solver.expectiminimax_value(worked, path) for path in worked.nodes()}
+width, height = tree_figsize(worked)
+fig, axes = plt.subplots(3, 1, figsize=(width, 3 * height + 0.5))
+for ax, depth, title in zip(axes, (2, 1, 0), ("1. MIN takes the smaller leaf",
+                                                "2. chance: the weighted mean",
+                                                "3. MAX takes the larger value")):
+    shown = {path: v for path, v in values.items() if len(path) >= depth}
+    draw_tree(worked, ax=ax, values=shown, title=title)
+fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=10, frameon=False)
+fig.tight_layout(rect=(0, 0.04, 1, 1))
+plt.show()
+print("left chance node :", values[(0,)], "= 1/3 * 3 + 2/3 * 2")
+print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
+print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, (), "X"))
+
+# %% [markdown]
+# The same search, step by step, as the solver's own trace records it (the left half of the
+# tree; at a chance node each child's value is added with its probability):
+
+# %%
+trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
+print(trace_text(trace, 0, 21))
+
+# %% [markdown]
+# The library's solver is the equation written out; the only new lines are the chance
+# branch (`_lottery` returns the chance outcomes at a chance node) and the weighted sum.
+
+# %%
+show_source(ExpectiminimaxSolver._search)
+
+# %% [markdown]
+# **Utilities now carry meaning beyond their order.** For minimax only the order of the
+# leaf values matters: any order-preserving change of them leaves every decision as it was.
+# With chance nodes that is no longer true, because an average mixes magnitudes. Russell &
+# Norvig (2020, section 5.5) show it with two moves whose outcomes have probabilities 0.9
+# and 0.1: relabel the leaves 1, 2, 3, 4 as 1, 20, 30, 400 (same order) and the decision flips.
+
+# %%
+for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
+    a, b, c, d = leaves
+    tree = GameTree([Chance([(0.9, a), (0.1, b)]), Chance([(0.9, c), (0.1, d)])])
+    solver = ExpectiminimaxSolver()
+    print(f"leaves {leaves}: move 0 is worth {solver.expectiminimax_value(tree, (0,)):.1f}, "
+          f"move 1 {solver.expectiminimax_value(tree, (1,)):.1f} "
+          f"-> MAX plays move {solver.select_move(tree, (), 'X')}")
+
+# %% [markdown]
+# So an evaluation function for a game of chance must be a positive linear transformation
+# of the expected utility (for a win/loss game, of the probability of winning), not just
+# rank positions in the right order.
+#
+# **Why alpha-beta does not carry over directly.** Alpha-beta prunes a MIN node as soon as
+# one child is below alpha: the node can only go lower. A chance node can go anywhere: after
+# seeing its first child, the value of a fair coin is $\frac12 \cdot 2 + \frac12 x$ for the
+# unseen child $x$, which is unbounded unless $x$ is. If the utilities are known to lie in
+# $[-10, 10]$, the coin is worth at most $1 + 5 = 6$ after its first child, and if MAX already
+# has 7 elsewhere the second child need not be searched. This bounded pruning at chance
+# nodes is Ballard's *-minimax (Ballard 1983, "The *-minimax search procedure for trees
+# containing chance nodes", *Artificial Intelligence* 21(3)); `StarMinimaxSolver(lower,
+# upper)` implements its simplest form, Star1, with alpha-beta at MAX and MIN nodes.
+
+# %%
+show_source(StarMinimaxSolver._chance)
+
+# %%
+tree = GameTree([7, Chance([(Fraction(1, 2), 2), (Fraction(1, 2), [[9, 1], [3, 3]])])])
+star, plain = StarMinimaxSolver(lower=-10, upper=10), ExpectiminimaxSolver(memoize=False)
+print(f"expectiminimax: move {plain.select_move(tree, (), 'X')}, {plain.nodes_visited} nodes")
+print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_visited} nodes "
+      "(the second outcome's subtree is never searched)")
+
+# %% [markdown]
+# On a real game of chance (Pig, below, whose utilities are -1 and +1) the same moves cost
+# about half the nodes at depth 8 and 10:
+
+# %%
+position = PigState(15, 16, 0, "X", False)
+rows = []  # printed at the end, in one piece
+for depth in (6, 8, 10):
+    plain = ExpectiminimaxSolver(max_depth=depth, memoize=False)
+    star = StarMinimaxSolver(lower=-1, upper=1, max_depth=depth)
+    moves = plain.select_move(Pig(goal=20), position, "X"), star.select_move(Pig(goal=20), position, "X")
+    rows.append(f"depth {depth:>2}: expectiminimax {plain.nodes_visited:>6,} nodes, "
+                f"Star1 {star.nodes_visited:>6,} nodes, moves {moves}")
+print("\n".join(rows))
+
+# %% [markdown]
+# ### Spot the mistake: AIMA's `expect_minmax`
+#
+# The Python code that accompanies the textbook (aimacode/aima-python, `games.py`) has an
+# `expect_minmax` function. Here it is, translated line by line to our `Game` interface
+# (`game.outcome(res_state, chance)` becomes `game.make_move(res_state, chance, CHANCE)`,
+# and `game.probability(chance)` comes with the outcome):
+
+# %%
+show_source(aima_expect_minmax)
+
+# %% [markdown]
+# On the worked tree our framework refuses it with a clear error: the second outcome of the
+# chance node is applied to the position *after the first outcome*, a MIN node, where no
+# die is rolling.
+
+# %%
+try:
+    aima_expect_minmax(worked, ())
+except ValueError as error:
+    print(f"{type(error).__name__}: {error}")
+
+# %% [markdown]
+# **Exercise (spot the mistake).** `expect_minmax` has two bugs, one in the loop and one in
+# the `return` of `chance_node`. Write `expectiminimax(tree, state)`, the value of `state`
+# for MAX, correctly. The checker runs it on six trees (the worked one, a die, two coins in a
+# row, ...) and names the symptom of a wrong answer.
+
+# %%
+from course_lib import CHANCE  # noqa: E402  (the player that "plays" a chance outcome)
+
+
+def expectiminimax(tree, state):
+    ### BEGIN SOLUTION
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    if tree.is_chance(state):
+        return sum(probability * expectiminimax(tree, tree.make_move(state, outcome, CHANCE))
+                   for probability, outcome in tree.chance_outcomes(state))
+    player = tree.to_move(state)
+    values = [expectiminimax(tree, tree.make_move(state, move, player))
+              for move in tree.get_valid_moves(state)]
+    return max(values) if player == "X" else min(values)
+    ### END SOLUTION
+
+
+# %%
+_ = check_expectiminimax(expectiminimax)
+
+# %% [markdown]
+# ## 2. Expectimax: a fallible opponent is a chance node too
+#
+# Minimax assumes that MIN always finds its best reply. Against a beginner, or a random
+# player, that is too pessimistic. If we have a **model of the opponent**, a probability for
+# each of its moves, its decision nodes become chance nodes and we can maximize our
+# *expected* utility against it. `ExpectimaxSolver(opponent_model=...)` does exactly that;
+# its default model is `uniform_random_policy`, every legal move equally likely (how
+# `RandomSolver` plays). The only change from expectiminimax is which nodes average:
+
+# %%
+show_source(ExpectimaxSolver._lottery)
+show_source(uniform_random_policy)
+
+# %% [markdown]
+# **Exact expectations on tic-tac-toe.** Against a random opponent every game has a
+# probability (the product of the random player's $1/n$ choices), so a match has an exact
+# result: `exact_match_outcomes` enumerates every game of positive probability and adds them
+# up as fractions. (Minimax breaks ties by the first best move in row-major order, which
+# fixes its games; both minimax and expectimax X open in the corner (0, 0).)
+
+# %%
+game = TicTacToe()
+matches = [("minimax X", "random O", solver_policy(MinimaxSolver()), uniform_random_policy),
+           ("expectimax X", "random O", solver_policy(ExpectimaxSolver()), uniform_random_policy),
+           ("random X", "minimax O", uniform_random_policy, solver_policy(MinimaxSolver())),
+           ("random X", "expectimax O", uniform_random_policy, solver_policy(ExpectimaxSolver()))]
+exact = {}
+rows = [f"{'X':>13} {'O':>13} | {'games':>5} | {'X wins':>7} {'O wins':>8} {'draws':>7} | "
+        f"{'E[utility for X]':>16}"]
+for name_x, name_o, policy_x, policy_o in matches:
+    result = exact_match_outcomes(game, policy_x, policy_o)
+    exact[(name_x, name_o)] = result
+    rows.append(f"{name_x:>13} {name_o:>13} | {result['games']:>5} | {str(result['X_wins']):>7} "
+                f"{str(result['O_wins']):>8} {str(result['draws']):>7} | "
+                f"{str(result['expected_utility']):>8} = {float(result['expected_utility']):+.4f}")
+print("\n".join(rows))
+
+# %% [markdown]
+# As X, expectimax gains nothing over minimax: minimax's corner opening already wins
+# $191/192$ of the games against a random O, and no strategy does better (expectimax's value
+# *is* the best possible expectation). As O, expectimax wins far more often
+# ($881/945 \approx 93.2\%$ against $254/315 \approx 80.6\%$), but it also **loses**
+# $1/135$ of its games, which minimax never does.
+#
+# **Where they differ.** After X opens on the bottom edge, minimax-O answers on the top
+# edge (a safe draw against perfect play); expectimax-O takes the corner (0, 0), a move that
+# *loses* against perfect play but wins more often against a random X.
+
+# %%
+after_edge = game.make_move(game.initial_state(), (2, 1), "X")
+minimax_o, expectimax_o = MinimaxSolver(), ExpectimaxSolver()
+choices = {"minimax O": minimax_o.select_move(game, after_edge, "O"),
+           "expectimax O": expectimax_o.select_move(game, after_edge, "O")}
+boards, titles, rows = [], [], []
+for name, move in choices.items():
+    board = game.make_move(after_edge, move, "O")
+    worst = MinimaxSolver().minimax_value(game, board, "X")
+    expected = ExpectimaxSolver().expectiminimax_value(game, board, "O")
+    boards.append(board)
+    titles.append(f"{name}: {move}")
+    rows.append(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
+                f"expected utility against random X {expected} = {float(expected):+.3f}")
+print("\n".join(rows))
+show_boards(boards, titles=titles, size_inches=3)
+
+# %% [markdown]
+# Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
+# and accepts a small risk. Which is right depends on whom you play: against a perfect
+# player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
+# instead of $-26/35 \approx -0.743$ (utilities for X).
+#
+# **Confirming with seeded matches.** 1,000 games per pairing with seeded random players;
+# the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
+# \le 0.016$) of the exact probabilities.
+
+# %%
+pairings = [("minimax X", "random O", MinimaxSolver(), RandomSolver(1)),
+            ("expectimax X", "random O", ExpectimaxSolver(), RandomSolver(2)),
+            ("random X", "minimax O", RandomSolver(3), MinimaxSolver()),
+            ("random X", "expectimax O", RandomSolver(4), ExpectimaxSolver())]
+rows = []
+for name_x, name_o, solver_x, solver_o in pairings:
+    counts = evaluate_solvers(game, solver_x, solver_o, num_games=1000)
+    e = exact[(name_x, name_o)]
+    rows.append(f"{name_x:>13} vs {name_o:<13} observed {counts}  exact X {float(e['X_wins']):.3f} "
+                f"O {float(e['O_wins']):.3f} draws {float(e['draws']):.3f}")
+print("\n".join(rows))
+
+# %% [markdown]
+# ## 3. Pig: a dice game solved by value iteration
+#
+# **Pig** is a jeopardy dice game (Neller & Presser, "Optimal Play of the Dice Game Pig",
+# *The UMAP Journal* 25(1), 2004). Two players race to a goal (100 points). On your turn you
+# roll a die as often as you like:
+#
+# - a **1** ("pig") ends your turn and you score nothing this turn;
+# - a **2-6** is added to your *turn total*, and you decide again: **roll** or **hold**;
+# - **hold** banks the turn total into your score and passes the die.
+#
+# `Pig(goal)` is a `Game` with chance: a state `PigState(score_X, score_O, turn_total,
+# player, rolling)`; after "roll", the state is a chance node with six outcomes of
+# probability 1/6. Here is the start of a game between two "hold at 20" players, with the
+# runner rolling the die (seeded):
+
+# %%
+pig = Pig(goal=100)
+runner = GameRunner(pig, seed=11)
+result = runner.play_game(HoldAtSolver(20), HoldAtSolver(20))
+for (mover, move), state in list(zip(runner.moves, runner.states[1:]))[:14]:
+    print(f"{mover:>6}: {str(move):>4}  ->  {pig.describe(state)}")
+print(f"... {len(runner.moves)} steps in all; result for X: {result:+d}")
+
+# %% [markdown]
+# **Why depth-limited expectiminimax struggles.** Pig's game graph has cycles: if both
+# players keep rolling a 1, or hold with nothing, the same position comes back. A search to
+# the end never finishes, and `ExpectiminimaxSolver` says so instead of recursing forever:
+
+# %%
+try:
+    ExpectiminimaxSolver().select_move(pig, pig.initial_state(), "X")
+except CyclicGameError as error:
+    print(f"CyclicGameError: {error}")
+
+# %% [markdown]
+# With a depth limit the search finishes, but it grows by a factor of about 12 every two
+# levels (roll or hold, then six faces), and it sees only wins within its horizon: with no
+# evaluation function, every cut-off position looks like a draw (0), so early in the game
+# rolling and holding look equal and the tie-break decides. A good evaluation function would
+# have to *be* the probability of winning, which is what we are trying to compute. Near the
+# goal (both players at 90) wins come within the horizon and the values become informative.
+
+# %%
+start = pig.initial_state()
+rows = []
+for depth in (2, 4, 6, 8):
+    search = ExpectiminimaxSolver(max_depth=depth, memoize=False)
+    move = search.select_move(pig, start, "X")
+    rows.append(f"max_depth {depth}: {search.nodes_visited:>6,} nodes, value "
+                f"{float(search.expectiminimax_value(pig, start)):+.3f}, move {move!r}")
+near_goal = PigState(90, 90, 8, "X", False)
+for depth in (2, 4, 6):
+    search = ExpectiminimaxSolver(max_depth=depth)
+    rows.append(f"at {pig.describe(near_goal)}: depth {depth} says "
+                f"{search.select_move(pig, near_goal, 'X')!r}, "
+                f"value {float(search.expectiminimax_value(pig, near_goal)):+.3f}")
+print("\n".join(rows))
+
+# %% [markdown]
+# **Value iteration.** Neller & Presser solve Pig instead with the probability of winning
+# as the value. Let $P_{i,j,k}$ be the probability that the player to move wins with score
+# $i$, opponent score $j$ and turn total $k$ (and $P_{i,j,k} = 1$ when $i + k \ge$ goal):
+#
+# $$P_{i,j,k} = \max\Big(\underbrace{\tfrac16\big[(1 - P_{j,i,0}) + \textstyle\sum_{r=2}^{6} P_{i,j,k+r}\big]}_{\text{roll}},\;
+# \underbrace{1 - P_{j,i+k,0}}_{\text{hold}}\Big)$$
+#
+# These equations are cyclic ($P_{i,j,0}$ depends on $P_{j,i,0}$ and back), so they are
+# solved by **value iteration**: start from a guess and apply them until nothing changes
+# by more than $10^{-12}$. One sweep over the turn totals from high to low:
+
+# %%
+from course_lib.analysis.pig_value_iteration import _sweep  # noqa: E402
+
+show_source(_sweep)
+
+# %% [markdown]
+# The first player's probability of winning when both play optimally: Neller & Presser's
+# 0.530593 for a race to 100; 0.709424 to 10 and 0.615559 to 20 (computed outside this
+# project by value iteration).
+
+# %% tags=["nbval-ignore-output"]
+start_time = time.perf_counter()
+optimal = solve_pig(100)
+print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
+
+# %%
+rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
+        for goal in (10, 20)]
+rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
+print("\n".join(rows))
+
+# %% [markdown]
+# **The optimal policy against "hold at 20".** A popular rule of thumb is to hold once the
+# turn total reaches 20. With turn total $k$, a roll changes it on average by
+# $\frac56 \cdot 4 - \frac16 \cdot k = \frac{20 - k}{6}$ (a face 2-6 adds 4 on average, a 1
+# loses $k$), which is positive while $k < 20$: holding at 20 maximizes the expected points
+# of a turn, not the probability of winning the game. The optimal policy holds earlier or
+# later depending on both scores:
+
+# %%
+fig, ax = plt.subplots(figsize=(9, 4.5))
+scores = np.arange(100)
+for opponent in (0, 50, 80, 95):
+    rolls = optimal.roll[:, opponent, :]
+    first_hold = [next((k for k in range(1, 100 - i) if not rolls[i, k]), 100 - i) for i in scores]
+    ax.plot(scores, first_hold, label=f"opponent score {opponent}")
+ax.axhline(20, color="black", linestyle="--", label="hold at 20")
+ax.set_xlabel("own score i", fontsize=12)
+ax.set_ylabel("turn total at which to hold", fontsize=12)
+ax.set_title("Optimal Pig (goal 100): when to stop rolling", fontsize=13)
+ax.legend(fontsize=10)
+ax.tick_params(labelsize=11)
+plt.show()
+
+# %% [markdown]
+# With both policies fixed, the same equations without the max (policy evaluation) give
+# exact winning chances:
+
+# %%
+hold20 = hold_at_policy(20, 100)
+first = pig_policy_win_probability(optimal.roll, hold20, tolerance=1e-9)
+second = pig_policy_win_probability(hold20, optimal.roll, tolerance=1e-9)
+print(f"optimal first vs hold at 20: the optimal player wins {first:.4f}")
+print(f"hold at 20 first vs optimal: the optimal player wins {1 - second:.4f}")
+print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}")
+
+# %% [markdown]
+# And with seeded matches (the runner rolls the die with its own seed):
+
+# %%
+rows = []
+for seed, (solver_x, solver_o) in enumerate([(PigTableSolver(optimal.roll), HoldAtSolver(20)),
+                                             (HoldAtSolver(20), PigTableSolver(optimal.roll))]):
+    counts = evaluate_solvers(pig, solver_x, solver_o, num_games=2000, seed=seed)
+    rows.append(f"X {solver_x.get_name()} vs O {solver_o.get_name()}: {counts}")
+print("\n".join(rows))
+print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the second "
+      "(standard error of 2,000 games: 0.011)")
+
+# %% [markdown]
+# ## 4. Exercises
+#
+# **Exercise (a chance node's value).** In the tree below MAX chooses A or B. After A, a
+# loaded die decides which of three MIN nodes follows (probabilities 1/6, 1/3, 1/2); after
+# B, MIN chooses. What is the expectiminimax value of node A? Compute it by hand and return
+# it (a `Fraction` keeps it exact).
+
+# %%
+draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
+plt.show()
+
+# %%
+def value_of_A():
+    ### BEGIN SOLUTION
+    # the MIN nodes below A are worth 2, 4 and 1
+    return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    ### END SOLUTION
+
+# %%
+_ = check_chance_value(value_of_A)
+
+# %% [markdown]
+# **Exercise (minimax vs expectimax).** In this tree MAX chooses A, B or C, then O chooses
+# one of four leaves. Which move does minimax choose? Which move does expectimax choose
+# against an O that picks uniformly at random? Return the two moves in a dict.
+
+# %%
+draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?")
+plt.show()
+
+# %%
+def decisions():
+    ### BEGIN SOLUTION
+    # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
+    return {"minimax": "B", "expectimax": "A"}
+    ### END SOLUTION
+
+# %%
+_ = check_decisions(decisions)
+
+# %% [markdown]
+# ## Summary
+#
+# - A chance node's value is the probability-weighted mean of its children's values;
+#   expectiminimax (Russell & Norvig 2020, section 5.5) is minimax plus that rule.
+# - AIMA's `expect_minmax` applies each outcome to the previous outcome's state and divides
+#   an already weighted sum by the number of outcomes; our framework catches the first bug as
+#   an illegal move, the second one silently shrinks values.
+# - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe player it
+#   wins more (as O, $881/945$ instead of $254/315$) at the price of sometimes losing.
+# - Pig's cyclic game graph defeats depth-limited search; value iteration solves it exactly
+#   (0.530593 for the first player in a race to 100; Neller & Presser 2004).
+#
+# **References.** S. Russell and P. Norvig, *Artificial Intelligence: A Modern Approach*,
+# 4th ed., 2020, section 5.5. T. W. Neller and C. G. M. Presser, "Optimal Play of the Dice
+# Game Pig", *The UMAP Journal* 25(1), 2004. B. W. Ballard, "The *-minimax search procedure
+# for trees containing chance nodes", *Artificial Intelligence* 21(3), 1983.
+# aimacode/aima-python, `games.py` (`expect_minmax`).

@@ -1,0 +1,101 @@
+"""Checkers of notebook 11 and the AIMA bug they are about."""
+
+from fractions import Fraction
+
+import pytest
+
+from course_lib import CHANCE, Chance, ExpectiminimaxSolver, GameOverError, GameTree, WrongPlayerError
+from course_lib.exercises.chance import (_mistaken_value, aima_expect_minmax, check_chance_value,
+                                         check_decisions, check_expectiminimax,
+                                         expectiminimax_checked_trees)
+
+
+def test_aima_expect_minmax_reproduces_both_bugs():
+    worked = expectiminimax_checked_trees()[0]
+    # bug 1: the second outcome is applied to the first outcome's state, a MIN node
+    with pytest.raises(WrongPlayerError, match="'chance' at 0-0: it is O's turn"):
+        aima_expect_minmax(worked, (0,))
+    # bug 2: a fair coin between 4 and 8 is worth 6; dividing the weighted sum by 2 gives 3
+    coin = GameTree(Chance([(0.5, 4), (0.5, 8)]))
+    assert ExpectiminimaxSolver().expectiminimax_value(coin, ()) == 6
+    assert _mistaken_value(coin, (), "divides") == 3
+    # bug 1 again: outcome 1 is applied to the leaf reached by outcome 0
+    with pytest.raises(GameOverError, match="this is a leaf"):
+        aima_expect_minmax(coin, ())
+    # a single outcome hides both bugs (nothing to overwrite, division by 1)
+    assert aima_expect_minmax(GameTree(Chance([(1, [5, 7])])), ()) == 7  # X moves below
+
+
+def correct(tree, state):
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    if tree.is_chance(state):
+        return sum(p * correct(tree, tree.make_move(state, o, CHANCE)) for p, o in tree.chance_outcomes(state))
+    player = tree.to_move(state)
+    values = [correct(tree, tree.make_move(state, m, player)) for m in tree.get_valid_moves(state)]
+    return max(values) if player == "X" else min(values)
+
+
+def test_check_expectiminimax_names_each_mistake():
+    assert check_expectiminimax(correct).passed
+    verdict = check_expectiminimax(aima_expect_minmax)
+    assert verdict.status == "failed" and "res_state is overwritten" in verdict.message
+    verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "divides"))
+    assert "averages twice" in verdict.message
+    verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted"))
+    assert "weight each outcome" in verdict.message
+    assert "returned" not in check_expectiminimax(lambda t, s: None).message
+
+    def endless(tree, state):
+        return endless(tree, state)
+
+    assert "recursion never ends" in check_expectiminimax(endless).message
+
+
+def test_check_expectiminimax_contains_student_errors():
+    def broken(tree, state):
+        return 1 / 0
+
+    def stub(tree, state):
+        raise NotImplementedError
+
+    assert "ZeroDivisionError" in check_expectiminimax(broken).message
+    assert check_expectiminimax(stub).status == "not implemented"
+
+
+def answer(value):
+    return lambda: value
+
+
+def test_check_chance_value():
+    assert check_chance_value(answer(Fraction(13, 6))).passed
+    assert check_chance_value(answer(13 / 6)).passed
+    assert "ignores the probabilities" in check_chance_value(answer(Fraction(7, 3))).message
+    assert "do not divide" in check_chance_value(answer(Fraction(13, 18))).message
+    assert "neither maximizes" in check_chance_value(answer(4)).message
+    assert not check_chance_value(answer("13/6")).passed
+    assert "ZeroDivisionError" in check_chance_value(lambda: 1 / 0).message
+
+
+def test_check_decisions():
+    assert check_decisions(answer({"minimax": "B", "expectimax": "A"})).passed
+    assert "smallest leaf" in check_decisions(answer({"minimax": "A", "expectimax": "A"})).message
+    assert "mean of its four leaves" in check_decisions(answer({"minimax": "B", "expectimax": "B"})).message
+    assert not check_decisions(answer(("B", "A"))).passed
+
+    def stub():
+        raise NotImplementedError
+
+    assert check_decisions(stub).status == "not implemented"
+
+
+def test_check_expectiminimax_stops_a_function_that_never_returns(monkeypatch):
+    import course_lib.exercises.chance as chance
+    monkeypatch.setattr(chance, "TIME_LIMIT", 0.2)
+
+    def forever(tree, state):
+        while True:
+            pass
+
+    verdict = check_expectiminimax(forever)
+    assert verdict.status == "failed" and "ran for more than 0.2 s" in verdict.message
