@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Minimax: optimal play in tic-tac-toe
 #
 # *Adversarial search, part 4.* Notebook 03 solved the Two-Move game by hand. Here the same
@@ -28,7 +28,7 @@
 # - predict the results of minimax against random, naive and minimax players;
 # - explain what a depth limit and a heuristic evaluation change.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import time
 
 import matplotlib.pyplot as plt
@@ -57,7 +57,7 @@ from course_lib.tree_minimax import minimax_values
 
 game = TicTacToe()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Minimax
 #
 # - Player 1 (X) is the **maximizing** player: it seeks the highest score.
@@ -109,10 +109,10 @@ game = TicTacToe()
 # flag `maximizing`. X is always the maximizing player; the search goes to the end of the
 # game (tic-tac-toe is small enough). This is the library's code:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxSolverV1)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Two details to notice:
 #
 # - a move replaces the best one only when it is **strictly** better (`>` / `<`), so among
@@ -130,7 +130,7 @@ value = counter.minimax_value(game, game.initial_state(), "X")
 print("minimax value of the empty board:", value)
 print(f"nodes visited: {counter.nodes_visited:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The value is 0: **with optimal play on both sides, tic-tac-toe is a draw**. To find
 # this, minimax visited all 549,946 nodes of the game tree, the root included. Every first
 # move draws, so `select_move` would keep the first one, the corner (0, 0) (it is the
@@ -148,7 +148,7 @@ show_boards(runner.states[1:],
             titles=[f"{player} plays {move}" for player, move in runner.moves],
             highlights=[move for _, move in runner.moves])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A draw, as in the lecture. How long did it take? The lecture's timing was 2.26 s; the
 # first move of O is the longest search (8 empty cells left). The library's `TicTacToe`
 # looks up the rules of each board it has seen instead of recomputing them with NumPy,
@@ -159,7 +159,7 @@ start = time.perf_counter()
 evaluate_solvers(game, RandomSolver(13), MinimaxSolverV1(), num_games=1)
 print(f"Elapsed time: {time.perf_counter() - start:.3f} seconds")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Minimax step by step (the HKUST example)
 #
 # The HKUST notes trace minimax on a position near the end of a game. X is to move with
@@ -171,7 +171,7 @@ print(f"Elapsed time: {time.perf_counter() - start:.3f} seconds")
 position = hkust_example_position()
 show_board(position, title="X to move")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The whole game tree below it has 11 nodes. The search goes depth-first, left to right,
 # and each node starts at -infinity (MAX) or +infinity (MIN):
 #
@@ -190,7 +190,7 @@ show_board(position, title="X to move")
 ax = draw_board_tree(game, position, title="The HKUST example, solved")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # - If X plays top-centre, O can guarantee a win (value -1).
 # - If X plays left-centre, X wins (value +1).
 # - If X plays right-centre, O can force a draw (value 0).
@@ -208,7 +208,7 @@ tree, boards, moves = expand(game, position)
 print("values of X's three moves:",
       {moves[(i,)]: minimax_values(tree)[(i,)] for i in range(3)})
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (The HKUST code counts 10: its `count` is incremented in `minimax`, which `ai_turn` calls
 # for each child of the root, not for the root itself.)
 #
@@ -233,7 +233,7 @@ results
 results = evaluate_solvers(game, MinimaxSolver(), MinimaxSolver(), num_games=1000)
 results
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture's three figures come out exactly: `{'X_wins': 998, 'O_wins': 0, 'draws': 2}`,
 # `{'X_wins': 0, 'O_wins': 793, 'draws': 207}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 1000}`.
 #
@@ -254,7 +254,7 @@ results
 # As a solver (written against the `Game` interface, "block" means "play a move after
 # which the opponent cannot win at once"):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NaiveSolver.select_move)
 
 # %%
@@ -267,7 +267,7 @@ for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver(
 # minimax, but it **loses** 186 games as X and 882 as O. It looks only two plies ahead, so
 # a **fork** (two threats at once) beats it: it can block only one. One of those games:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def play_and_explain(game, solver_x, solver_o):
     """Play one game and label each move with the rule the naive player used."""
     state, player, states, titles, cells = game.initial_state(), "X", [], [], []
@@ -287,7 +287,7 @@ def play_and_explain(game, solver_x, solver_o):
 
 print("result for X:", play_and_explain(game, MinimaxSolver(), NaiveSolver(7)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## What if MIN does not play optimally?
 #
 # Minimax's choice for MAX **assumes MIN plays optimally**: it maximizes MAX's worst case.
@@ -303,7 +303,7 @@ for reply in tree.get_valid_moves(after):
     leaf = tree.make_move(after, reply, "O")
     print(f"MIN plays {tree.node_name(leaf)}: MAX gets {tree.evaluate(leaf)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # 3 when MIN is optimal, 12 or 8 when it is not: never less than the minimax value. In
 # tic-tac-toe, minimax X scores 998 wins and 2 draws against the random player above, and
 # never a loss.
@@ -317,7 +317,7 @@ gamble = GameTree([[1, 1], [0, 100]], move_labels=[["A", "B"], ["C", "D"]], name
 ax = draw_minimax_tree(gamble, title="Minimax plays A (value 1); B averages 50 against a random MIN")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # To exploit a weak opponent, one needs a model of it: expected values over its replies
 # (expectimax) instead of the minimum.
 #
@@ -333,16 +333,16 @@ plt.show()
 # between a loss (-1) and a win (+1), so a real win always counts for more than a
 # position that only looks good.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(open_lines_evaluation)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "],
               ["X  ", " O ", "   "]):
     board = np.array([list(row) for row in cells])
     print(game.board_text(board), f"\nopen-lines value: {open_lines_evaluation(game, board)}\n")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The centre (4 lines through it) is worth more than a corner (3), itself worth more than
 # an edge (2). `DepthLimitedMinimaxSolver` is minimax with the lecture's extra `depth`
 # argument: at depth 0 it calls the evaluation function instead of searching on (a
@@ -351,7 +351,7 @@ for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "
 # %%
 show_source(DepthLimitedMinimaxSolver._minimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # In this position X can win with a **fork**: left-centre (1, 0) makes two threats at once,
 # (2, 0) to complete column 0 and (1, 2) to complete the middle row, and O can block only
 # one. Does a shallow search see it?
@@ -368,7 +368,7 @@ for depth in range(1, 6):
 print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
       "value", MinimaxSolverV1().minimax_value(game, position, "X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With 1 or 2 plies of look-ahead, the heuristic prefers (0, 2), a corner that keeps
 # many lines open, and the win slips away (that move only draws). From depth 3 the search
 # sees that (1, 0) makes two threats, (2, 0) and (1, 2), that O cannot both block: value
@@ -402,10 +402,10 @@ def minimax(tree, state, maximizing):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_minimax(minimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Minimax derives a **policy**: from any position it recommends the move leading to the

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Alpha-beta pruning, step by step
 #
 # *Adversarial search, part 6.* Minimax (notebook 04) visits every node of the game tree:
@@ -34,7 +34,7 @@
 # library's own solver and records every call of its recursive method: the steps you read
 # are the steps the solver takes.
 
-# %%
+# %% slideshow={"slide_type": "skip"}
 import math
 
 import matplotlib.pyplot as plt
@@ -62,7 +62,7 @@ from course_lib.trace_views import (cmput396_lines, draw_step, explain, show_fra
 from course_lib.tree_view import draw_tree
 from course_lib.widgets import step_through
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pruning: a question
 #
 # To make minimax faster, one could **prune** parts of the search tree: skip some subtrees
@@ -77,7 +77,7 @@ from course_lib.widgets import step_through
 # *Algorithms Explained: minimax and alpha-beta pruning*). MAX moves at the root `a`, MIN
 # at `b` and `c`, MAX at `d` to `g`; the leaves `h` to `o` hold utilities for MAX.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="abcdefghijklmno",
                        name="pruning walkthrough")
 print(walkthrough.text())
@@ -97,7 +97,7 @@ values = {MinimaxSolverV1().minimax_value(with_leaves(k, n, o), (), "X")
           for k in (-100, 1, 100) for n in (-100, 0, 100) for o in (-100, 9, 100)}
 print("root values over 27 choices of k, n, o:", values)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Criteria for pruning, step by step
 #
 # Here is why, in the order a depth-first search (children left to right) meets the nodes.
@@ -107,7 +107,7 @@ print("root values over 27 choices of k, n, o:", values)
 walk = trace_search(MinimaxAlphaBetaSolverV1(), walkthrough)
 print(trace_text(walk))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture's sequence is in there. Keeping only the updates of alpha and beta and the
 # cutoffs:
 
@@ -133,16 +133,16 @@ for step, event in enumerate(walk):
 # outlined in orange; pruned branches are dashed and grey; at the last step the principal
 # variation is red.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 key_steps = [step for step, event in enumerate(walk) if event.kind in ("alpha", "beta", "cutoff")]
 show_frames(walk, [key_steps[1], key_steps[2], key_steps[4], key_steps[5]], per_row=2)
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_frames(walk, [key_steps[6], key_steps[7], len(walk) - 1], per_row=3)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The decisions of both players are the same with or without pruning; pruning only reduces
 # the number of nodes visited: 11 of the 15 here.
 #
@@ -155,7 +155,7 @@ plt.show()
 # %% tags=["nbval-ignore-output"]
 step_through(walk, figsize=(9, 4.5))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Alpha-beta search
 #
 # Alpha-beta pruning is an optimization of minimax that **reduces the number of nodes
@@ -213,10 +213,10 @@ step_through(walk, figsize=(9, 4.5))
 # and the remaining `depth` defaults to infinity, which searches any finite game to the
 # end; the lecture passes `depth=9`, the whole of tic-tac-toe.)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolverV1)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Note where the two tests sit: "v ≥ β" in MAX-VALUE is the same as "β ≤ α" after α has
 # been raised to v, because α < β when a node is entered.
 #
@@ -233,7 +233,7 @@ show_source(MinimaxAlphaBetaSolverV1)
 # updated but when the pruning condition is met. The instrumented solver counts the nodes
 # visited and the cutoffs of each kind; like `MinimaxSolverV2`, it is a minimal variant of V1:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolverV2)
 
 # %%
@@ -246,7 +246,7 @@ for name, tree in trees.items():
     print(f"{name:<16} {value:>5} {solver.nodes_visited:>6} {len(tree.nodes()):>3} "
           f"{solver.alpha_cutoffs:>14} {solver.beta_cutoffs:>13}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The textbook tree (Russell & Norvig 2020, fig. 5.2), with visited flags
 #
 # The lecture's second example marks each node as it is visited and prints the tree with
@@ -257,7 +257,7 @@ for name, tree in trees.items():
 fig52 = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())
 print(visited_text(fig52))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The leaves 4 and 6 (`c2`, `c3`) are never visited: after `c1` = 2, `C` is worth at most 2,
 # and `A` already has 3 from `B`.
 
@@ -274,7 +274,7 @@ plt.show()
 for step in range(len(fig52) - 4, len(fig52)):
     print(f"{step}: {explain(fig52, step)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The HKUST example: 9, 8, 7 | 6, 5, 4 | 3, 2, 1
 #
 # The COMP 2211 notes (HKUST) use the tree `[[9, 8, 7], [6, 5, 4], [3, 2, 1]]`: "we are at
@@ -290,7 +290,7 @@ for step, event in enumerate(hkust):
 draw_step(hkust, len(hkust) - 1, caption=False, title="HKUST 9..1: value 7, cutoffs after 6 and 3")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (The HKUST notes write the test as "prune when α ≥ β"; it is the same test as β ≤ α.)
 #
 # ## Negamax format: the CMPUT 396 trace
@@ -304,7 +304,7 @@ plt.show()
 # %%
 show_source(NegamaxAlphaBetaSolver._abnega)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Careful with leaf values: negamax scores a leaf for the player *to move there*
 # (`NegamaxAlphaBetaSolver.score`). In the tree A(B(D=7, E=5), C(F=3, G=1, H=9)) all the
 # leaves are two plies down, where the first player moves again, so they keep their values.
@@ -316,7 +316,7 @@ show_source(NegamaxAlphaBetaSolver._abnega)
 abnega = trace_search(NegamaxAlphaBetaSolver(), cmput396_tree())
 print("\n".join(cmput396_lines(abnega)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # These are, line for line, the lines of the course's trace (`python3 alphabeta.py < t1.in`):
 
 # %%
@@ -334,7 +334,7 @@ print(" ".join(cmput396_lines(abnega)).replace("-3 alpha", "-3alpha") == " ".joi
 # %%
 print(trace_text(abnega))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The minimax-format search of the same tree makes the same decision and prunes the same
 # leaves, with values for the first player throughout:
 
@@ -344,7 +344,7 @@ cut = minimax_format.events.index(minimax_format.cutoffs()[0])
 show_frames(minimax_format, [cut, len(minimax_format) - 1], per_row=2)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Sanity checks on tic-tac-toe
 #
 # Alpha-beta must play exactly like minimax: against a random player it should never lose,
@@ -365,7 +365,7 @@ print(evaluate_solvers(game, RandomSolver(7), MinimaxAlphaBetaSolverV1(), num_ga
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), RandomSolver(7), num_games=100))
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(), num_games=100))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture's results: `{'X_wins': 100, 'O_wins': 0, 'draws': 0}`,
 # `{'X_wins': 0, 'O_wins': 82, 'draws': 18}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`.
 # The same as minimax's: alpha-beta makes the same decisions.
@@ -381,7 +381,7 @@ tree = exercise_tree()
 draw_tree(tree, title="Exercise tree: MAX at A, MIN at B, C, D, MAX at E to J")
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def pruned_leaves():
     """Return the set of the names of the leaves alpha-beta never visits, e.g. {"a", "b"}."""
     ### BEGIN SOLUTION
@@ -400,7 +400,7 @@ exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
 draw_step(exercise_trace, len(exercise_trace) - 1)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 2: alpha-beta on explicit trees
 #
 # Write `alphabeta(tree, state, alpha, beta, maximizing)` returning the minimax value of
@@ -414,7 +414,7 @@ plt.show()
 # eight trees, records the leaves your function evaluates, and compares them, and the
 # value, with the library's alpha-beta.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def alphabeta(tree, state, alpha, beta, maximizing):
     ### BEGIN SOLUTION
     if tree.is_terminal(state):
@@ -443,7 +443,7 @@ def alphabeta(tree, state, alpha, beta, maximizing):
 # %%
 _ = check_alphabeta(alphabeta)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Alpha-beta keeps two bounds: alpha, what MAX is assured of, and beta, what MIN is
