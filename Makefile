@@ -1,12 +1,13 @@
-# Quick start:  make lab   (JupyterLab on the lecture notebooks)
-#               make test  (unit tests + every notebook executed by nbval)
+# Quick start:  make lab     (JupyterLab + RISE on the lecture notebooks)
+#               make test    (unit tests + every notebook executed by nbval)
+#               make slides  (static reveal.js decks in build/slides/, open offline)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student test-browser
+.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,7 +18,13 @@ $(STAMP): pyproject.toml
 # JupyterLab refuses to run as root (as in many containers) unless told it may.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-lab: $(STAMP)
+# JupyterLab with RISE (the `lab` extra): Alt-R in a notebook starts the slideshow.
+LAB_STAMP := $(VENV)/.lab-stamp
+$(LAB_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,lab]'
+	touch $(LAB_STAMP)
+
+lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/
 
 test: unit nbval
@@ -39,11 +46,23 @@ student: $(STAMP)
 # Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium).
 BROWSER_STAMP := $(VENV)/.browser-stamp
 $(BROWSER_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/python -m pip install -e '.[dev,browser]'
+	$(BIN)/python -m pip install -e '.[dev,lab,browser]'
 	touch $(BROWSER_STAMP)
 
 test-browser: $(BROWSER_STAMP)
 	$(BIN)/python -m pytest tests_browser
+
+# Static reveal.js decks, build/slides/NN_name.slides.html, from the committed outputs; reveal.js
+# and the scripts the decks load are the npm packages pinned in tools/reveal/, copied next to them.
+NPM_STAMP := build/npm/.installed-stamp
+$(NPM_STAMP): tools/reveal/package.json tools/reveal/package-lock.json
+	mkdir -p build/npm
+	cp tools/reveal/package.json tools/reveal/package-lock.json build/npm/
+	npm ci --prefix build/npm --no-audit --no-fund
+	touch $(NPM_STAMP)
+
+slides: $(LAB_STAMP) $(NPM_STAMP)
+	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
