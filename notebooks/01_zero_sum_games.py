@@ -33,7 +33,7 @@
 # The code shown in this notebook is the library's own (`course_lib`), displayed with
 # `show_source`, so what you read is what runs.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 from fractions import Fraction
 from math import sqrt
 

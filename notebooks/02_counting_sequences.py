@@ -30,7 +30,7 @@
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 import itertools
 import math
 from collections import Counter

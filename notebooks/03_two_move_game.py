@@ -28,7 +28,7 @@
 # - back values up the tree: MIN takes the smallest child value, MAX the largest;
 # - see that one solver, written against the `Game` interface, solves any such game.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 import matplotlib.pyplot as plt
 
 from course_lib import (

@@ -28,7 +28,7 @@
 # - predict the results of minimax against random, naive and minimax players;
 # - explain what a depth limit and a heuristic evaluation change.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 import time
 
 import matplotlib.pyplot as plt

@@ -30,7 +30,7 @@
 # - use symmetries to share cache entries, and compare symmetry with caching;
 # - recognise two bugs of the lecture's code: `@lru_cache` on a method, `return random.shuffle(moves)`.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 import gc
 import random
 import time

@@ -34,7 +34,7 @@
 # library's own solver and records every call of its recursive method: the steps you read
 # are the steps the solver takes.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 import math
 
 import matplotlib.pyplot as plt

@@ -31,7 +31,7 @@
 # - relate nodes visited to the branching factor b and the depth d: about b^d for minimax,
 #   down to about b^(d/2) for alpha-beta.
 
-# %% slideshow={"slide_type": "skip"}
+# %% slideshow={"slide_type": "subslide"}
 import time
 from statistics import mean
 

@@ -96,7 +96,7 @@ def test_the_height_model_on_known_cells():
     heading = nbformat.v4.new_markdown_cell("## Section")
     setup = nbformat.v4.new_code_cell("import math\nfrom x import y\n\ngame = TicTacToe()\n%matplotlib inline")
     work = nbformat.v4.new_code_cell("print(game)")
-    assert slides.slide_types([heading, setup, work]) == ["slide", "skip", "-"]
+    assert slides.slide_types([heading, setup, work]) == ["slide", "subslide", "-"]
 
 
 def test_a_cell_that_does_not_fit_opens_a_subslide_with_its_introduction():

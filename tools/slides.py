@@ -12,8 +12,12 @@ The rule (RISE in JupyterLab and nbconvert's reveal.js decks read it):
 - a markdown cell starting with `# ` or `## ` opens a **slide** (a section);
 - a markdown cell starting with `### ` opens a **subslide** (below its section);
 - a code cell with no output that only imports and names things
-  (`import ...`, `game = TicTacToe()`, `%matplotlib inline`) is **skip**ped:
-  it still runs when the notebook runs, it is just not projected;
+  (`import ...`, `game = TicTacToe()`, `%matplotlib inline`), the setup,
+  opens a **subslide** of its own: the presenter runs it first, from the
+  slideshow. It is not skipped, because RISE for JupyterLab runs the slideshow
+  in a kernel of its own, where a hidden cell could not be run (checked by
+  tests_browser/test_slides_browser.py), and the code on the next slides would
+  fail with a NameError;
 - a code cell whose outputs are taller than `SCROLL_OVER` pixels (a long
   listing from `show_source`, a tall figure) shows them in a scroll box
   (`scrolled: true`, as JupyterLab's "Enable Scrolling for Outputs" sets);
@@ -167,12 +171,9 @@ def slide_types(cells):
     types, used = [], 0  # `used`: pixels taken so far on the current slide
     for index, cell in enumerate(cells):
         height, level = estimated_height(cell), heading_level(cell)
-        if is_setup_cell(cell):
-            types.append("skip")
-            continue
         if level in (1, 2) or not types:
             kind = "slide"
-        elif level == 3:
+        elif level == 3 or is_setup_cell(cell):
             kind = "subslide"
         elif used + height <= SCREEN_HEIGHT:
             kind = "-"
