@@ -1,13 +1,14 @@
 # Quick start:  make lab     (JupyterLab + RISE on the lecture notebooks)
 #               make test    (unit tests + every notebook executed by nbval)
 #               make slides  (static reveal.js decks in build/slides/, open offline)
+#               make site    (the course website in build/site/, with a JupyterLite edition)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides
+.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides site wheel
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -64,10 +65,25 @@ $(NPM_STAMP): tools/reveal/package.json tools/reveal/package-lock.json
 slides: $(LAB_STAMP) $(NPM_STAMP)
 	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides
 
+# The course website: Sphinx + myst-nb over the committed notebooks (not re-run), the API reference,
+# and under lite/ a JupyterLite build with the student notebooks and the course_lib wheel.
+DOCS_STAMP := $(VENV)/.docs-stamp
+$(DOCS_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,docs]'
+	touch $(DOCS_STAMP)
+
+wheel: $(STAMP)
+	rm -rf build/wheels
+	$(BIN)/python -m pip wheel . --no-deps -w build/wheels
+
+site: $(DOCS_STAMP) student wheel
+	rm -rf build/site
+	$(BIN)/python -m sphinx -b html -q docs build/site
+
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
 	$(BIN)/python benchmarks/bench_caching.py
 	$(BIN)/python benchmarks/bench_alphabeta.py
 
 clean:
-	rm -rf build .pytest_cache
+	rm -rf build .pytest_cache docs/lectures docs/solvers docs/_autosummary
