@@ -105,7 +105,7 @@ def main(arguments=None):
         sys.exit(f"{theme} imports from the network: {remote_urls(theme.read_text())}")
     slides_exporter = exporter()
     for path in paths:
-        print(f"wrote {write_deck(path, args.out, slides_exporter).relative_to(ROOT)}")
+        print(f"wrote {write_deck(path, args.out, slides_exporter)}")
 
 
 if __name__ == "__main__":
