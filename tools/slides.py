@@ -256,6 +256,12 @@ def main(arguments):
     changed = [Path(p).name for p in paths if apply(p, check)]
     for name in changed:
         print(f"{name}: slide metadata {'differs from the rule' if check else 'updated'}")
+    for path in paths:  # what metadata cannot fix: a single cell taller than the screen
+        notebook = jupytext.read(Path(path).with_suffix(".ipynb"))
+        for index, height in overflowing_slides(assign_slide_types(notebook)):
+            first_line = notebook.cells[index].source.splitlines()[0][:60]
+            print(f"{Path(path).name}: the slide at cell {index} ({first_line!r}) is about {height} px "
+                  f"tall (screen {SCREEN_HEIGHT}): split the cell")
     return 1 if check and changed else 0
 
 
