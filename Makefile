@@ -1,12 +1,14 @@
-# Quick start:  make lab   (JupyterLab on the lecture notebooks)
-#               make test  (unit tests + every notebook executed by nbval)
+# Quick start:  make lab     (JupyterLab + RISE on the lecture notebooks)
+#               make test    (unit tests + every notebook executed by nbval)
+#               make slides  (static reveal.js decks in build/slides/, open offline)
+#               make site    (the course website in build/site/, with a JupyterLite edition)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student test-browser
+.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides site wheel
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,7 +19,8 @@ $(STAMP): pyproject.toml
 # JupyterLab refuses to run as root (as in many containers) unless told it may.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-# JupyterLab is a tool for teaching, not a dependency of course_lib: the `lab` extra.
+# JupyterLab with RISE is a tool for teaching, not a dependency of course_lib: the `lab`
+# extra. Alt-R in a notebook starts the slideshow.
 LAB_STAMP := $(VENV)/.lab-stamp
 $(LAB_STAMP): pyproject.toml $(STAMP)
 	$(BIN)/python -m pip install -e '.[dev,lab]'
@@ -51,6 +54,33 @@ $(BROWSER_STAMP): pyproject.toml $(STAMP)
 test-browser: $(BROWSER_STAMP)
 	$(BIN)/python -m pytest tests_browser
 
+# Static reveal.js decks, build/slides/NN_name.slides.html, from the committed outputs; reveal.js
+# and the scripts the decks load are the npm packages pinned in tools/reveal/, copied next to them.
+NPM_STAMP := build/npm/.installed-stamp
+$(NPM_STAMP): tools/reveal/package.json tools/reveal/package-lock.json
+	mkdir -p build/npm
+	cp tools/reveal/package.json tools/reveal/package-lock.json build/npm/
+	npm ci --prefix build/npm --no-audit --no-fund
+	touch $(NPM_STAMP)
+
+slides: $(LAB_STAMP) $(NPM_STAMP)
+	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides
+
+# The course website: Sphinx + myst-nb over the committed notebooks (not re-run), the API reference,
+# and under lite/ a JupyterLite build with the student notebooks and the course_lib wheel.
+DOCS_STAMP := $(VENV)/.docs-stamp
+$(DOCS_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,docs]'
+	touch $(DOCS_STAMP)
+
+wheel: $(STAMP)
+	rm -rf build/wheels
+	$(BIN)/python -m pip wheel . --no-deps -w build/wheels
+
+site: $(DOCS_STAMP) student wheel
+	rm -rf build/site
+	$(BIN)/python -m sphinx -b html -q docs build/site
+
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py
 	$(BIN)/python benchmarks/bench_caching.py
@@ -59,4 +89,4 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_solving.py
 
 clean:
-	rm -rf build .pytest_cache
+	rm -rf build .pytest_cache docs/lectures docs/solvers docs/_autosummary

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Zero-sum games and the game framework
 #
 # *Adversarial search, part 1.* This lecture and the following ones use **tic-tac-toe** to
@@ -38,7 +38,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from fractions import Fraction
 from math import sqrt
 
@@ -57,7 +57,7 @@ from course_lib.analysis.counting import outcome_probabilities
 from course_lib.views.board import show_boards
 from course_lib.course import show_source
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Types of games
 #
 # Games are classified along four axes:
@@ -108,7 +108,7 @@ from course_lib.course import show_source
 # (minimax, alpha-beta, Monte Carlo tree search) apply to all of them. Chess, shogi and Go
 # have very large branching factors, which is why we learn on tic-tac-toe.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Deterministic games, formally
 #
 # A deterministic game consists of
@@ -129,7 +129,7 @@ from course_lib.course import show_source
 # $U(s, \mathrm{X}) = -U(s, \mathrm{O})$, so one number, the utility for X, says it all:
 # X tries to make it large (X is the *maximizing* player), O tries to make it small.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Policy versus transition function
 #
 # What is a **policy**? How does it differ from the **transition function**?
@@ -162,7 +162,7 @@ from course_lib.course import show_source
 # | utility | `evaluate(state)`: +1 X wins, -1 O wins, 0 otherwise (the utility for X) |
 # | policy $\pi$ | `Solver.select_move(game, state, player)` |
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The core game framework
 #
 # All solvers of the course are written against one general interface, so they play any
@@ -172,7 +172,7 @@ from course_lib.course import show_source
 # %%
 show_source(Game)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### TicTacToe
 #
 # `TicTacToe` implements the interface. As in the lecture, a state is a $3 \times 3$ NumPy
@@ -191,14 +191,14 @@ show_source(TicTacToe.get_valid_moves)
 # %%
 game.get_valid_moves(state)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `make_move` is the transition function. It never changes the board it is given: it
 # returns a new one.
 
 # %%
 show_source(TicTacToe.make_move)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 after = game.make_move(state, (1, 1), "X")
 after = game.make_move(after, (0, 2), "O")
 print(game.board_text(after))
@@ -206,7 +206,7 @@ print()
 print("the empty board is unchanged:", bool((state == " ").all()))
 print("player to move:", game.to_move(after), "| opponent of X:", game.get_opponent("X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `evaluate` returns the utility for X and `is_terminal` says whether the game is over.
 # The lecture's `evaluate` slices the eight lines out of the NumPy board and compares each
 # with `np.all`; that costs about a hundred microseconds per call, and the searches of the
@@ -220,20 +220,20 @@ show_source(TicTacToe.evaluate)
 show_source(TicTacToe.is_terminal)
 show_source(TicTacToe._position)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(TicTacToe._analyse)
 show_source(TicTacToe._winner_utility)
 
 # %%
 game.lines  # the 8 winning lines, as flat (row-major) cell indices
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
 
 # %%
 game.display(after, title="X in the centre, O in a corner")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Clear errors
 #
 # The lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
@@ -244,7 +244,7 @@ lecture_style = after.copy()
 lecture_style[(1, 1)] = "O"  # what the lecture's make_move does with an occupied cell
 print(game.board_text(lecture_style))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A bug like that in a solver would go unnoticed and corrupt every count that follows. The
 # library's `make_move` refuses every illegal move with a specific exception (all are
 # subclasses of `IllegalMoveError`, itself a `ValueError`) whose message names the move and
@@ -263,7 +263,7 @@ for move, player in attempts:
     except IllegalMoveError as error:
         print(f"{type(error).__name__}: {error}\n")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solvers: policies in code
 #
 # A `Solver` is a policy: given the game, a state and the player to move, `select_move`
@@ -273,7 +273,7 @@ for move, player in attempts:
 # %%
 show_source(Solver)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
 # so that its "random" games are reproducible: the same seed gives the same games.
 
@@ -286,7 +286,7 @@ RandomSolver(123).get_name()
 # %% [markdown]
 # `RandomSolver` is general: it uses nothing but `get_valid_moves`, so it plays any `Game`.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## GameRunner: playing one game
 #
 # `GameRunner` alternates the two solvers, X first, until the game is over, and returns
@@ -295,7 +295,7 @@ RandomSolver(123).get_name()
 # %%
 show_source(GameRunner)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
 #
 # Two random players, seeds 123 and 456, as in the lecture (which sets `verbose=True` to
@@ -311,7 +311,7 @@ titles = ["start"] + [f"{k}. {player} {move}" for k, (player, move) in enumerate
 cells = [None] + [move for _, move in runner.moves]
 show_boards(runner.states, titles=titles, highlights=cells, per_row=5)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # O wins (outcome -1) by completing the bottom row with its fourth mark, after X missed a
 # win at its third and fourth moves: random players do not look for wins.
 #
@@ -324,7 +324,7 @@ try:
 except IllegalMoveError as error:
     print(f"{type(error).__name__}: {error}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A buggy solver is caught by the runner, which names it. This one always plays the centre:
 
 # %%
@@ -340,7 +340,7 @@ try:
 except IllegalMoveError as error:
     print(f"{type(error).__name__}: {error}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## evaluate_solvers: a match of many games
 #
 # `evaluate_solvers` plays `num_games` games with fixed roles and counts the results. The
@@ -350,7 +350,7 @@ except IllegalMoveError as error:
 # %%
 show_source(evaluate_solvers)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
 #
 # Two random players play 1,000 games, the first as X, the second as O. Before running the
@@ -364,7 +364,7 @@ b = RandomSolver(42)
 results = evaluate_solvers(game, a, b, num_games=1000)
 results
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # These are exactly the lecture's figures. X wins twice as often as O, and few games are
 # drawn. Is that consistent with your expectations? Why?
 #
@@ -383,7 +383,7 @@ total = stats.leaves
 for name, count in stats.outcomes.items():
     print(f"{name:7s} {count:8,} games  {count / total:.3f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # That is 0.514 / 0.305 / 0.181, close to what we saw but not the same, because random
 # play does **not** choose complete games with equal probability. Every move is chosen
 # among the empty cells, and a board with $k$ marks that is not finished has $9 - k$ of
@@ -408,7 +408,7 @@ for ply, outcome_name, games in rows:
     print(f"{ply:3d}  {outcome_name:7s} {games:7,}    1/{int(1 / weight[ply]):<17,}  "
           f"{float(games * weight[ply]):.4f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Summing the rows gives the exact probability of each outcome under random play.
 # `outcome_probabilities` computes it in a general way, for any game: it walks the game
 # tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`:
@@ -425,7 +425,7 @@ for name, p in exact.items():
     print(f"{name:7s}  {str(p):>8s} = {float(p):.3f}    {results[name] / n:.3f}"
           f"                     {error:.3f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Under random play X wins with probability $\frac{737}{1260} \approx 0.585$, O with
 # $\frac{121}{420} \approx 0.288$, and the game is drawn with probability
 # $\frac{8}{63} \approx 0.127$. The 1,000 games gave 0.581, 0.290 and 0.129, each within
@@ -435,7 +435,7 @@ for name, p in exact.items():
 # player always win? Can the second player always avoid losing? The next lectures answer
 # with search (minimax).
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - The games we study are **deterministic, two-player, turn-taking, zero-sum games of
@@ -448,7 +448,7 @@ for name, p in exact.items():
 # - Two random players do not win equally often: X, who moves first, wins 58.5% of the
 #   games, O 28.8%, and 12.7% are drawn.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play against minimax: can you beat it?
 #
 # Time to play. Your opponent below is `MinimaxSolver`, the minimax search of the coming
@@ -467,7 +467,7 @@ for name, p in exact.items():
 # against another solver, change the call, e.g.
 # `play_against(TicTacToe(), RandomSolver(1), human="X", hints=True)`.)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib import MinimaxSolver
 from course_lib.widgets import play_against
 

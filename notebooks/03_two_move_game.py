@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # The Two-Move game: minimax by hand, then by the solver
 #
 # *Adversarial search, part 3.* Before solving tic-tac-toe, we look at the smallest game
@@ -33,7 +33,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 import matplotlib.pyplot as plt
 
 from course_lib import (
@@ -55,7 +55,7 @@ from course_lib.exercises.minimax import check_two_move_leaf
 from course_lib.course import show_source
 from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Game setup
 #
 # Two-Move is a hypothetical game for two players, made for discussing minimax:
@@ -79,7 +79,7 @@ from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 # %%
 show_source(two_move_game)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 game = two_move_game()
 print(game)
 print("moves at the root:", game.get_valid_moves(()), "| player to move:", game.to_move(()))
@@ -90,7 +90,7 @@ leaf = game.make_move(after_a, "C", "O")
 print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
       "| utility for X:", game.evaluate(leaf))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A state is the path from the root (a tuple of child indices: `()` is the root, `(0, 1)`
 # is "A then D"); the moves are the labels. It is the same interface as tic-tac-toe's:
 # `get_valid_moves`, `make_move`, `to_move`, `is_terminal`, `evaluate`.
@@ -108,7 +108,7 @@ ax.legend(handles=legend_handles(), loc="upper left", bbox_to_anchor=(1.0, 1.0),
           frameon=False)  # right of the tree, clear of the root
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Upward triangles are MAX nodes (Player 1 to move), downward triangles MIN nodes
 # (Player 2 to move), squares the leaves with their score for Player 1.
 #
@@ -122,7 +122,7 @@ plt.show()
 #
 # Writing these values into the MIN nodes:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 values = minimax_values(game)
 min_values = {path: value for path, value in values.items() if len(path) == 1}
 print({game.node_name(path): value for path, value in min_values.items()})
@@ -130,7 +130,7 @@ ax = draw_tree(game, values=min_values, path=[(0,), (0, 0), (1,), (1, 1)],
                title="Player 2 answers A with C (3) and B with D (1)")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (The red edges here are Player 2's replies, one under each of Player 1's moves.)
 #
 # ## Player 1's strategy
@@ -143,7 +143,7 @@ plt.show()
 ax = draw_minimax_tree(game, title="Minimax: value 3, Player 1 plays A, Player 2 answers C")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # This is **minimax**: MAX nodes take the **largest** value of their children, MIN nodes
 # the **smallest**, from the leaves up to the root. The value at the root, 3, is the
 # **minimax value** of the game: what Player 1 is guaranteed against any play of
@@ -156,7 +156,7 @@ plt.show()
 # %%
 print(minimax_tree_text(game))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The library's solver does the same
 #
 # `MinimaxSolverV1` (next notebook) implements exactly this recursion. It knows nothing
@@ -179,7 +179,7 @@ print(tictactoe.board_text(board))
 print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
       "| value:", solver.minimax_value(tictactoe, board, "O"), "(a draw)")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The other trees of the lecture
 #
 # The lecture notes use four more trees (the textbook's, the pruning walkthrough's, the
@@ -205,7 +205,7 @@ for tree in [two_move_game(), aima_figure_5_2(), walkthrough, hkust, cmput396_tr
     child = tree.node_name(tree.make_move((), move, "X"))
     print(f"{tree.name:<28} {value:>5} {move!s:>5} {child:>8} {nodes:>6}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Moves in unlabelled trees are child indices (0 = leftmost); "to node" names the child
 # reached. Minimax visits every node of each tree (the Two-Move tree has 7: the root,
 # 2 MIN nodes, 4 leaves). Russell & Norvig's fig. 5.2, solved, with its node names:
@@ -214,7 +214,7 @@ for tree in [two_move_game(), aima_figure_5_2(), walkthrough, hkust, cmput396_tr
 ax = draw_minimax_tree(aima_figure_5_2(), title="Russell & Norvig (2020), fig. 5.2")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # And the three-ply tree of the pruning walkthrough, where MAX moves twice. Each level
 # alternates: the leaves' values go up through MAX, then MIN, then MAX.
 
@@ -225,7 +225,7 @@ line = principal_variation(walkthrough)
 print("principal variation:", " -> ".join(walkthrough.node_name(node) for node in line))
 print("as states (paths of child indices):", line)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise: make B the best move
 #
 # Change **one** leaf of the Two-Move game so that Player 1's best move becomes **B**.
@@ -247,7 +247,7 @@ def my_two_move_leaves():
 # %%
 _ = check_two_move_leaf(my_two_move_leaves)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Why it works: B is worth the **smaller** of its two leaves, so raising one of them
 # leaves the other (at most 2) in MIN's hands, below A's 3. Only lowering a leaf under A
 # below 1 works: the value of A is then smaller than B's 1. With A and B worth exactly the

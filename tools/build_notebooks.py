@@ -7,6 +7,8 @@ The percent script holds the inputs; whichever file of a pair was edited last
 is taken as the source (so edit one, not both), the notebook is executed from
 the notebooks/ folder with a fresh kernel, and the executed .ipynb and its .py
 are written. Outputs are then what nbval compares against in `make test`.
+Slideshow metadata (RISE, `make slides`) is assigned by the rule of
+tools/slides.py after execution, so a new notebook gets its slides for free.
 """
 
 import os
@@ -15,6 +17,8 @@ from pathlib import Path
 
 import jupytext
 from nbclient import NotebookClient
+
+from slides import assign_slide_types
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -44,6 +48,7 @@ def build(stem):
     for number, cell in enumerate(notebook.cells):
         cell.id = f"cell-{number:03d}"  # stable ids keep diffs small
         cell.metadata.pop("execution", None)  # timestamps would change on every run
+    assign_slide_types(notebook)
     jupytext.write(notebook, NOTEBOOKS / f"{stem}.ipynb")
     jupytext.write(notebook, NOTEBOOKS / f"{stem}.py", fmt="py:percent")
 

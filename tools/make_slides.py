@@ -1,0 +1,112 @@
+"""Write the lecture notebooks as static reveal.js decks that open without a network.
+
+Usage: python tools/make_slides.py [--npm build/npm/node_modules] [--out build/slides]
+       [notebooks/NN_name.ipynb ...]   (default: every notebook in notebooks/)
+
+Each notebook becomes `<out>/NN_name.slides.html` through nbconvert's slides
+exporter, from its committed outputs (nothing is executed), with the slide
+metadata of tools/slides.py. reveal.js, jQuery, RequireJS and MathJax 2 (what
+nbconvert's reveal template loads) are copied from the npm packages that
+`make slides` installs (tools/reveal/package.json, pinned by its lock file)
+into `<out>/assets/`, and the decks point at them by relative URLs; the template
+tools/reveal/offline leaves out the one script that only loads from a CDN
+(mermaid). The decks are then checked: a script or style sheet that would still
+be fetched from the network is an error. Widgets show their text fallback.
+"""
+
+import argparse
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import nbformat
+from nbconvert import SlidesExporter
+from traitlets.config import Config
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = ROOT / "tools" / "reveal"
+
+# (package, path inside it) copied to assets/<package>/<path>; MathJax: only what TeX-AMS_CHTML needs
+ASSETS = [("reveal.js", "dist"), ("reveal.js", "plugin"), ("reveal.js", "LICENSE"),
+          ("jquery", "dist/jquery.min.js"), ("jquery", "LICENSE.txt"),
+          ("requirejs", "require.js"),
+          ("mathjax", "MathJax.js"), ("mathjax", "LICENSE"),
+          ("mathjax", "config/TeX-AMS_CHTML-full.js"), ("mathjax", "config/Safe.js"),
+          ("mathjax", "extensions"),
+          ("mathjax", "jax/input/TeX"), ("mathjax", "jax/output/CommonHTML"),
+          ("mathjax", "jax/element"), ("mathjax", "fonts/HTML-CSS/TeX/woff")]
+
+THEME = "white"  # its fonts ship with reveal.js; "simple" (nbconvert's default) @imports web fonts
+REMOTE = re.compile(r"""<(?:script|link|img)\b[^>]*\b(?:src|href)\s*=\s*["']((?:https?:)?//[^"']+)""", re.I)
+
+
+def copy_assets(node_modules, out):
+    """Copy the pinned npm packages' files the decks load into `out`/assets; fail if one is missing."""
+    for package, relative in ASSETS:
+        source = Path(node_modules) / package / relative
+        if not source.exists():
+            sys.exit(f"{source} is missing: run `make slides` (it installs tools/reveal/package.json with npm)")
+        target = out / "assets" / package / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if source.is_dir():
+            shutil.copytree(source, target, dirs_exist_ok=True)
+        else:
+            shutil.copy2(source, target)
+
+
+def exporter():
+    """nbconvert's slides exporter set up for local assets, 1280x720 slides that scroll when long."""
+    config = Config()
+    config.SlidesExporter.reveal_url_prefix = "assets/reveal.js"
+    config.SlidesExporter.reveal_width = "1280"
+    config.SlidesExporter.reveal_height = "720"
+    config.SlidesExporter.reveal_scroll = True
+    config.SlidesExporter.reveal_number = "c/t"
+    config.SlidesExporter.reveal_theme = THEME
+    config.SlidesExporter.jquery_url = "assets/jquery/dist/jquery.min.js"
+    config.SlidesExporter.require_js_url = "assets/requirejs/require.js"
+    config.SlidesExporter.mathjax_url = "assets/mathjax/MathJax.js?config=TeX-AMS_CHTML-full,Safe"
+    config.SlidesExporter.exclude_input_prompt = False
+    return SlidesExporter(config=config, template_name="offline",
+                          extra_template_basedirs=[str(TEMPLATES)])
+
+
+REMOTE_IMPORT = re.compile(r"""@import\s+url\(\s*["']?((?:https?:)?//[^"')]+)""", re.I)
+
+
+def remote_urls(html):
+    """The URLs of scripts, style sheets, images and CSS imports a page would fetch from the network."""
+    return REMOTE.findall(html) + REMOTE_IMPORT.findall(html)
+
+
+def write_deck(path, out, slides_exporter):
+    notebook = nbformat.read(path, as_version=4)
+    html, _ = slides_exporter.from_notebook_node(notebook, resources={"metadata": {"name": path.stem}})
+    remote = remote_urls(html)
+    if remote:
+        sys.exit(f"{path.name}: the deck would load {remote[:3]} from the network")
+    target = out / f"{path.stem}.slides.html"
+    target.write_text(html, encoding="utf-8")
+    return target
+
+
+def main(arguments=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("notebooks", nargs="*", type=Path)
+    parser.add_argument("--npm", type=Path, default=ROOT / "build" / "npm" / "node_modules")
+    parser.add_argument("--out", type=Path, default=ROOT / "build" / "slides")
+    args = parser.parse_args(arguments)
+    paths = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    copy_assets(args.npm, args.out)
+    theme = args.out / "assets" / "reveal.js" / "dist" / "theme" / f"{THEME}.css"
+    if remote_urls(theme.read_text()):
+        sys.exit(f"{theme} imports from the network: {remote_urls(theme.read_text())}")
+    slides_exporter = exporter()
+    for path in paths:
+        print(f"wrote {write_deck(path, args.out, slides_exporter)}")
+
+
+if __name__ == "__main__":
+    main()
