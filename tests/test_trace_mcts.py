@@ -1,5 +1,6 @@
 """Recording MCTS searches (course_lib.trace.mcts), their drawings and the step-through widget."""
 
+import html
 import math
 
 import matplotlib.pyplot as plt
@@ -122,3 +123,33 @@ def test_running_average_so_far_and_over_a_window():
         running_average(outcomes, "Y")
     with pytest.raises(ValueError):
         running_average(outcomes, window=0)
+
+
+def test_player_writes_the_sentence_beside_the_buttons_and_the_ucb_table_under_the_tree(trace):
+    """Found in Chromium: the table beside the buttons made the row 4 lines tall at each
+    selection, moving the buttons, the slider and the drawing down and back at every step."""
+    player = step_through_mcts(trace, step=3)
+    assert player.children[-2:] == (player.drawing, player.details)  # the table under the drawing
+    assert "course-trace-details" in player.details._dom_classes
+    assert player.details.value == "" and player.details.layout.display == "none"
+    assert player.explanation.value.startswith("<b>step 3 of 47</b>: Back-propagation: ")
+    for step in range(len(trace)):
+        player.slider.value = step
+        sentence, *table = player.stepper.explanation.split("\n")
+        assert player.explanation.value == f"<b>step {step} of 47</b>: {html.escape(sentence)}"
+        assert "\n" not in player.explanation.value and "<br>" not in player.explanation.value
+        if table:
+            assert step % 4 == 0 and player.details.layout.display is None
+            assert player.details.value == "<pre>" + html.escape("\n".join(table)) + "</pre>"
+            assert player.details.value.count("&lt;-- chosen") == len(trace.simulations[step // 4].selection)
+        else:
+            assert player.details.value == "" and player.details.layout.display == "none"
+    player.slider.value = 8  # simulation 3: the first selection by UCB1 (A's two children tried)
+    assert player.explanation.value == "<b>step 8 of 47</b>: Selection by UCB1 from the root: C."
+    # 1 + sqrt(2)·sqrt(ln 2) = 2.18 beats 0 + 1.18: one row per child, in a fixed-width block
+    assert player.details.value.splitlines()[1:] == [
+        "    C: 1/1 + 1.41·sqrt(ln 2/1) = 1.00 + 1.18 = 2.18  &lt;-- chosen",
+        "    B: 0/1 + 1.41·sqrt(ln 2/1) = 0.00 + 1.18 = 1.18</pre>"]
+    for button in (player.previous_button, player.next_button):
+        assert button.layout.flex == "0 0 auto"  # a long sentence does not squeeze the buttons
+    plt.close("all")

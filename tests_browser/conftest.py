@@ -17,9 +17,15 @@ OUT = ROOT / "build" / "browser"  # screenshots for a person to look at
 
 @pytest.fixture(scope="session")
 def notebooks_copy(tmp_path_factory):
-    """A copy of notebooks/: the server may write checkpoints, the real folder stays clean."""
-    root = tmp_path_factory.mktemp("lab") / "notebooks"
+    """A copy of notebooks/: the server may write checkpoints, the real folder stays clean.
+
+    Beside it, as in the repository, a copy of benchmarks/results/ (notebook 10
+    reads its saved match results from ../benchmarks/results).
+    """
+    lab = tmp_path_factory.mktemp("lab")
+    root = lab / "notebooks"
     shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    shutil.copytree(ROOT / "benchmarks" / "results", lab / "benchmarks" / "results")
     return root
 
 

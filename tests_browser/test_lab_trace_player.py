@@ -1,151 +1,17 @@
 """A person's view of notebook 06: run it in JupyterLab, then step through the alpha-beta trace.
 
-The step-through widget is moved with Next, Previous, a drag of the slider and
-the End key on the slider. After each move the test asks the kernel which step
-the player holds and waits until the DOM shows it: the sentence beside the
-buttons is that step's, the slider's readout is the step, and the picture in
-the <img> (fetched from its blob URL and hashed) is the kernel's PNG of that
-step: a new picture for each step, the same one each time the step comes back.
-It also checks the layout the lecture needs: the sentence on the buttons' row,
-above the drawing, and a slider at least as wide as the drawing. Screenshots go
-to build/browser/trace_NN_<action>.png.
+The step-through widget is moved with Next, Next, Previous, a drag of the
+slider, the End key on the slider and Previous; after each move
+`trace_player_page.PlayerStepper` checks the sentence, the slider's readout and
+the picture against the kernel, and the layout (sentence beside the buttons,
+slider as wide as the drawing). Screenshots: build/browser/trace_NN_<action>.png.
 """
 
-import base64
-import re
-
-from conftest import OUT
-from notebook_page import ask_kernel, assert_no_cell_failed, run_all_cells, wait_for
+from trace_player_page import step_through_whole_player
 
 NOTEBOOK = "06_alpha_beta_walkthrough.ipynb"
-# SHA-256 (hex) of the picture an <img> shows, and the picture itself (base64), read from its src.
-IMAGE_DIGEST = """async img => {
-    const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return [[...digest].map(b => b.toString(16).padStart(2, '0')).join(''), btoa(binary)];
-}"""
-
-# The notebook's one trace player, as JSON; with fresh=True also the SHA-256 of a new drawing of
-# its step (to check the widget's picture is that step's). The widget sets its sentence last,
-# so a sentence naming the step means the picture is already there.
-SNAPSHOT_CODE = """
-def _browser_test_trace_player(fresh=False):
-    import hashlib, json
-    from course_lib.widgets import TracePlayer
-    players = [value for value in Out.values() if isinstance(value, TracePlayer)]
-    assert len(players) == 1, f"expected one trace player in Out, found {len(players)}"
-    player = players[0]
-    stepper = player.stepper
-    return json.dumps({
-        "step": stepper.step, "last": stepper.last, "explanation": stepper.explanation,
-        "slider": player.slider.value, "sentence_html": player.explanation.value,
-        "sha256": hashlib.sha256(player.drawing.value).hexdigest(),
-        "fresh_sha256": hashlib.sha256(stepper.png(player.figsize)).hexdigest() if fresh else None})
-"""
 
 
 def test_stepping_through_the_trace_of_notebook_06(page, lab, notebooks_copy):
-    run_all_cells(page, lab, notebooks_copy / NOTEBOOK)
-    assert_no_cell_failed(page)
-    widget = page.locator(".course-trace-player")
-    assert widget.count() == 1
-    widget.scroll_into_view_if_needed(timeout=60_000)
-    stepper = Stepper(page, widget)
-
-    start = stepper.check("start", lambda s: s["step"] == 0)
-    last = start["last"]
-    assert last > 10
-    assert_layout(widget)
-    stepper.press("Next", "next", 1)
-    stepper.press("Next", "next_again", 2)
-    stepper.press("Previous", "previous", 1)
-    dragged = stepper.drag_slider(0.5, "slider_drag")
-    assert 3 <= dragged["step"] <= last - 3, dragged  # half way along, roughly
-    stepper.slider_key("End", "slider_end", last)
-    assert widget.locator("button", has_text="Next").is_disabled()
-    stepper.press("Previous", "previous_from_the_end", last - 1)
-    assert len(set(stepper.drawings.values())) == len(stepper.drawings)  # one picture per step
-    print(f"{stepper.actions} moves checked, steps seen {sorted(stepper.drawings)}; "
-          f"screenshots in {OUT}")
-
-
-class Stepper:
-    """Moves the trace player in the page and checks it against the kernel after each move."""
-
-    def __init__(self, page, widget):
-        self.page, self.widget = page, widget
-        self.sentence = widget.locator(".course-trace-sentence")
-        self.slider = widget.locator(".course-trace-slider")
-        self.image = widget.locator("img.course-trace-drawing")
-        self.drawings = {}  # step -> SHA-256 of its picture
-        self.last_png = ""
-        self.actions = 0
-
-    def press(self, button, name, step):
-        self.widget.locator("button", has_text=button).click()
-        return self.check(name, lambda s: s["step"] == step)
-
-    def drag_slider(self, fraction, name):
-        """Drag the slider's handle to `fraction` of its track, as a person does with the mouse."""
-        before = self.snapshot()["step"]
-        track = self.slider.locator(".noUi-target").bounding_box()
-        handle = self.slider.locator(".noUi-handle").bounding_box()
-        y = handle["y"] + handle["height"] / 2
-        self.page.mouse.move(handle["x"] + handle["width"] / 2, y)
-        self.page.mouse.down()
-        self.page.mouse.move(track["x"] + fraction * track["width"], y, steps=10)
-        self.page.mouse.up()
-        return self.check(name, lambda s: s["step"] != before)
-
-    def slider_key(self, key, name, step):
-        self.slider.locator(".noUi-handle").press(key)
-        return self.check(name, lambda s: s["step"] == step)
-
-    def snapshot(self, fresh=False):
-        return ask_kernel(self.page, SNAPSHOT_CODE, f"_browser_test_trace_player({fresh})")
-
-    def dom(self):
-        digest, png = self.image.evaluate(IMAGE_DIGEST)
-        self.last_png = png
-        return {"sentence": " ".join(self.sentence.inner_text().split()),
-                "readout": self.slider.locator(".widget-readout").inner_text().strip(),
-                "sha256": digest}
-
-    def check(self, name, kernel_done):
-        """Wait for the kernel to reach the step, then for the DOM to show that step."""
-        wait_for(self.snapshot, lambda s: kernel_done(s) and s["slider"] == s["step"]
-                 and s["sentence_html"].startswith(f"<b>step {s['step']} of"), timeout=30,
-                 message=f"{name}: the kernel did not move: ")
-        snapshot = self.snapshot(fresh=True)
-        step = snapshot["step"]
-        assert snapshot["sha256"] == snapshot["fresh_sha256"], f"{name}: not the picture of step {step}"
-        sentence = f"step {step} of {snapshot['last']}: {snapshot['explanation']}"
-        assert snapshot["sha256"] not in {sha for seen, sha in self.drawings.items() if seen != step}
-        assert snapshot["sha256"] == self.drawings.get(step, snapshot["sha256"])
-        expected = {"sentence": sentence, "readout": str(step), "sha256": snapshot["sha256"]}
-        try:
-            wait_for(self.dom, lambda shown: shown == expected, timeout=15,
-                     message=f"{name}: the page does not show step {step}: ")
-        except AssertionError:
-            (OUT / f"trace_failure_{name}_shown.png").write_bytes(base64.b64decode(self.last_png))
-            raise
-        self.drawings[step] = snapshot["sha256"]
-        self.actions += 1
-        self.widget.screenshot(path=str(OUT / f"trace_{self.actions:02d}_{name}.png"))
-        return snapshot
-
-
-def assert_layout(widget):
-    """The sentence sits on the buttons' row above the drawing; the slider spans the drawing."""
-    next_button = widget.locator("button", has_text="Next").bounding_box()
-    sentence = widget.locator(".course-trace-sentence").bounding_box()
-    slider = widget.locator(".course-trace-slider").bounding_box()
-    image = widget.locator("img.course-trace-drawing").bounding_box()
-    middle = sentence["y"] + sentence["height"] / 2
-    assert next_button["y"] <= middle <= next_button["y"] + next_button["height"], (sentence, next_button)
-    assert sentence["x"] > next_button["x"]  # beside the buttons, to their right
-    assert sentence["y"] + sentence["height"] <= image["y"], (sentence, image)
-    assert slider["width"] >= image["width"], (slider, image)
-    assert re.fullmatch(r"\d+", widget.locator(".widget-readout").inner_text().strip())
+    stepper = step_through_whole_player(page, lab, notebooks_copy / NOTEBOOK, "trace")
+    assert stepper.actions == 7

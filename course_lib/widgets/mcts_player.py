@@ -3,8 +3,13 @@
 The same player as `course_lib.widgets.trace_player` (Previous / slider /
 Next over the drawing, the sentence beside the buttons), driven by `MCTSStepper`, whose
 steps are the four phases of each simulation. The UCB1 arithmetic of each
-selection is shown under the tree.
+selection is shown under the tree, so the buttons, the slider and the drawing
+stay where they are from step to step.
 """
+
+import html
+
+import ipywidgets as widgets
 
 from ..views.mcts_view import draw_mcts_step, explain_mcts_step
 from .trace_player import TracePlayer, TraceStepper
@@ -39,15 +44,29 @@ class MCTSStepper(TraceStepper):
 
 
 class MCTSPlayer(TracePlayer):
-    """Previous / slider / Next over a recorded MCTS search, the step's arithmetic under the tree."""
+    """Previous / slider / Next over a recorded MCTS search, the step's arithmetic under the tree.
+
+    Beside the buttons only the step's first sentence (e.g. ``"Selection by
+    UCB1 from the root: B."``): a table there would make the row taller and move
+    the slider and the drawing at each selection. The UCB1 table goes in
+    `details` (HTML, CSS class ``course-trace-details``) under the drawing, in a
+    fixed-width font so its columns line up; hidden when the step has none.
+    """
 
     stepper_class = MCTSStepper
 
-    def refresh(self):
-        super().refresh()
-        # keep the UCB1 table's line breaks and alignment
-        self.explanation.value = self.explanation.value.replace("\n", "<br>").replace(
-            "    ", "&nbsp;" * 4)
+    def __init__(self, trace, step=0, figsize=None):
+        self.details = widgets.HTML()  # before the player's __init__: its first refresh fills it
+        self.details.add_class("course-trace-details")
+        super().__init__(trace, step=step, figsize=figsize)
+        self.children = (*self.children, self.details)
+
+    def write_text(self):
+        """The table under the drawing, then the sentence (last: the step is then fully shown)."""
+        sentence, _, table = self.stepper.explanation.partition("\n")
+        self.details.value = f"<pre>{html.escape(table)}</pre>" if table else ""
+        self.details.layout.display = None if table else "none"
+        self.explanation.value = self.sentence_html(sentence)
 
     def __repr__(self):
         return f"MCTSPlayer(step {self.stepper.step} of {self.stepper.last})"

@@ -119,8 +119,11 @@ class TracePlayer(widgets.VBox):
     def __init__(self, trace, step=0, figsize=None):
         self.stepper = self.stepper_class(trace, step)
         self.figsize = figsize or self.stepper.default_figsize()  # here: still the cell's thread
-        self.previous_button = widgets.Button(description="Previous", icon="step-backward")
-        self.next_button = widgets.Button(description="Next", icon="step-forward")
+        # Fixed size and place: a long sentence must not squeeze or move the button under the mouse.
+        self.previous_button = widgets.Button(description="Previous", icon="step-backward",
+                                              layout=widgets.Layout(flex="0 0 auto"))
+        self.next_button = widgets.Button(description="Next", icon="step-forward",
+                                          layout=widgets.Layout(flex="0 0 auto"))
         # The slider spans the player, which is as wide as the output area: never
         # narrower than the drawing (JupyterLab shrinks a wider image to that width).
         self.slider = widgets.IntSlider(value=self.stepper.step, min=0, max=self.stepper.last,
@@ -135,7 +138,7 @@ class TracePlayer(widgets.VBox):
         self.next_button.on_click(functools.partial(self._on_move, "next"))
         self.slider.observe(self._on_slider, names="value")
         controls = widgets.HBox([self.previous_button, self.next_button, self.explanation],
-                                layout=widgets.Layout(align_items="center"))
+                                layout=widgets.Layout(align_items="flex-start"))
         super().__init__([controls, self.slider, self.drawing])
         self.add_class("course-trace-player")
         self.refresh()
@@ -163,8 +166,15 @@ class TracePlayer(widgets.VBox):
         self.drawing.value = stepper.png(self.figsize)  # first: the sentence then says it is done
         self.previous_button.disabled = stepper.at_start
         self.next_button.disabled = stepper.at_end
-        self.explanation.value = (f"<b>step {stepper.step} of {stepper.last}</b>: "
-                                  f"{html.escape(stepper.explanation)}")
+        self.write_text()
+
+    def write_text(self):
+        """Write the step's sentence beside the buttons (last: the step is then fully shown)."""
+        self.explanation.value = self.sentence_html(self.stepper.explanation)
+
+    def sentence_html(self, sentence):
+        """``<b>step k of n</b>: sentence``, escaped."""
+        return f"<b>step {self.stepper.step} of {self.stepper.last}</b>: {html.escape(sentence)}"
 
 
 def step_through(trace, step=0, figsize=None):
