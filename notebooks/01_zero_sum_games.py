@@ -70,7 +70,8 @@ from course_lib.course import show_source
 # > **Definition.** *Zero-sum games* are competitive scenarios where one player's **gain**
 # > is exactly balanced by another player's **loss**, resulting in a net change of zero in
 # > total wealth or benefit.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Two of these axes are easily confused, because both are about what a player cannot foresee:
 #
 # - **Perfect vs imperfect information** is about what the players *know*: a game has
@@ -88,7 +89,8 @@ from course_lib.course import show_source
 # available strategies and payoffs (the rules and what everyone wants), but not necessarily
 # the actions taken. Perfect information is about the moves, complete information about the
 # rules and payoffs (lecture notes, "Types of Games").
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A few familiar games (table from the HKUST COMP 2211 notes):
 #
 # | game | perfect information? | zero-sum? | deterministic? |
@@ -148,7 +150,8 @@ from course_lib.course import show_source
 # |---|---|---|---|
 # | transition function $T$ | how states evolve when an action is taken | fixed by the game rules | applying a move updates the board |
 # | policy $\pi$ | which action the player selects in each state | chosen (e.g. an optimal strategy) | always take the centre if possible |
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The framework keeps the two apart: a `Game` holds the rules (the transition function is
 # `make_move`), a `Solver` is a policy (`select_move`).
 #

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Counting games, positions and the size of the game tree
 #
 # *Adversarial search, part 2.* Before searching a game tree, we measure it. How many ways
@@ -36,7 +36,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 import itertools
 import math
 from collections import Counter
@@ -63,7 +63,7 @@ from course_lib.games.symmetry import distinct_moves_up_to_symmetry, stabilizer
 
 game = TicTacToe()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## What do you think?
 #
 # - Consider playing tic-tac-toe. Can you ensure a **never-lose strategy**, irrespective of
@@ -75,7 +75,7 @@ game = TicTacToe()
 # strategy must have an answer to *every* way the opponent can play. How many ways are
 # there?
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## How many board configurations are there?
 #
 # Each of the 9 cells holds an X, an O, or nothing. This leads to $3^9$ board
@@ -99,7 +99,7 @@ print(f"{len(configurations):,} configurations, {len(legal_counts):,} with legal
 # the longest game without a winner has 9 moves (a full board), a game can end in a win for
 # either player or a draw, and the players alternate, starting with X.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## How many valid sequences of moves are there?
 #
 # Are there more valid sequences of moves than board configurations? The lecture counts
@@ -115,7 +115,7 @@ player = "X"
 total = count_valid_sequences(game, state, player)
 print(f"The total number of valid sequences is: {total:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # There are 255,168 complete games, 13 times more than board configurations: many
 # sequences end on the same board. Each sequence is a **leaf** of the **game tree**, the
 # tree whose root is the empty board and whose children are the boards after each legal
@@ -133,7 +133,7 @@ for name, count in stats.outcomes.items():
 # X wins 131,184 games, O 77,904, and 46,080 are draws. Considering the number of valid
 # sequences, is it surprising that the first player can adopt a strategy to avoid losing?
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The game tree: upper bounds and the real thing
 #
 # The HKUST COMP 2211 notes bound the tree from above: the first player has 9 choices,
@@ -152,7 +152,7 @@ print("leaves at most:", f"{math.factorial(9):,}")
 print("nodes at most, root excluded:", f"{sum(bound_per_ply[1:]):,}")
 print("nodes at most, root included:", f"{sum(bound_per_ply):,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # "Is it really to have 986,409 possible states in the game?" ask the HKUST notes. No: the
 # game can end before the board is full. A game ends at the earliest at ply 5 (X's third
 # mark), and then its node has no children. The real tree, ply by ply:
@@ -165,7 +165,7 @@ for d in range(10):
 print(f"total  {sum(bound_per_ply):15,}   {stats.nodes:17,}   "
       f"{stats.nodes / sum(bound_per_ply):14.1%}   {stats.leaves:17,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The tree has **549,946 nodes** with the root (549,945 without it) and **255,168
 # leaves**, against the bounds 986,410 (986,409) and 362,880. The bound is exact up to
 # ply 5: no game is over before X's third mark. From ply 6 on, the games won earlier no
@@ -185,7 +185,7 @@ print(f"total  {sum(bound_per_ply):15,}   {stats.nodes:17,}   "
 late_calls = sum(stats.leaves_per_ply[d] * (9 - d) for d in range(9))
 print(f"{stats.nodes:,} nodes + {late_calls:,} late calls = {stats.nodes + late_calls:,} calls")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## From a tree to positions: transpositions
 #
 # The 549,946 nodes are far from 549,946 different boards. X in the centre then a corner,
@@ -199,7 +199,7 @@ positions = reachable_positions(game)  # {canonical(state): state}
 terminal = [s for s in positions.values() if game.is_terminal(s)]
 print(f"{len(positions):,} distinct positions, of which {len(terminal):,} are terminal")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Only **5,478** positions can occur in a game: a hundred times fewer than the nodes, and
 # fewer than the 6,046 boards with legal numbers of marks. **958** of them are terminal, as
 # in the UCI "Tic-Tac-Toe Endgame" data set of all legal end-of-game boards. Per ply (the
@@ -211,7 +211,7 @@ print(" ply   nodes of the tree   distinct positions")
 for d in range(10):
     print(f"{d:4d}   {stats.nodes_per_ply[d]:17,}   {positions_per_ply[d]:18,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The upper bound, the tree and the positions on one plot (log scale, as the counts span
 # six orders of magnitude):
 
@@ -231,14 +231,14 @@ ax.grid(True, which="major", alpha=0.3)
 ax.legend()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The tree follows the bound up to ply 5 and falls below it as games end. The number of
 # distinct positions peaks at ply 6 (1,520 boards) and then falls, while the tree keeps
 # growing until ply 8: most late nodes are transpositions of each other. A search that
 # remembers the positions it has already solved (memoization, a transposition table) needs
 # to solve only 5,478 of them.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A position as a number: base-3 encoding
 #
 # The CMPUT 396 notes represent a board by a number. Each cell is empty, X or O, written
@@ -256,13 +256,13 @@ plt.show()
 show_source(encode_position)
 show_source(decode_position)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 example = board_from_text("x . o / x o . / . x .")
 number = encode_position(example)
 print(f"{base3_digits(number)} (base 3) = {number:,} (decimal)")
 print(game.board_text(decode_position(number)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Every one of the 19,683 configurations gets a number in `range(19683)`, reachable or
 # not. The notes give an unreachable one:
 
@@ -281,7 +281,7 @@ show_boards([example, unreachable], titles=["8,427", "8,327: unreachable"], per_
 # indexed by the number can store a value (e.g. a minimax value) for every position, with
 # no hashing at all.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Symmetry (digression)
 #
 # Tic-tac-toe has **8 symmetrical transformations** (4 rotations and 4 reflections). Here
@@ -300,7 +300,7 @@ show_boards(symmetric_boards(board), titles=[s.name for s in board_symmetries(3)
 # %%
 {canonical_form(b) for b in symmetric_boards(board)}
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # By considering these symmetries, many game sequences that are different in raw move
 # order become equivalent. The number of **unique sequences of moves** is **26,830**,
 # whereas the number of **unique board positions** is **765**.
@@ -318,7 +318,7 @@ show_boards(symmetric_boards(board), titles=[s.name for s in board_symmetries(3)
 #
 # You may use `canonical_form(state)` and the game's methods. Then run the check cell.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def count_unique_positions(game):
     """Count the positions reachable from the empty board, up to the 8 symmetries."""
     ### BEGIN SOLUTION
@@ -354,7 +354,7 @@ def count_unique_sequences(game, state, player):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_symmetry_counts(count_unique_positions, count_unique_sequences)
 
 # %% [markdown]
@@ -366,7 +366,7 @@ print("positions up to symmetry:", count_positions(game, up_to_symmetry=True))
 print("terminal positions up to symmetry:",
       count_positions(game, terminal_only=True, up_to_symmetry=True))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### What exactly does 26,830 count?
 #
 # The library counts the same way, but says "equivalent moves" differently: two moves from
@@ -383,7 +383,7 @@ empty = game.initial_state()
 print("first moves kept:", distinct_moves_up_to_symmetry(empty, game.get_valid_moves(empty)))
 print("library count:", f"{count_sequences_up_to_symmetry(game, empty, 'X'):,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # In tic-tac-toe the two definitions ("lead to symmetric boards", "mapped onto each other
 # by a symmetry of the position") keep the same moves at every reachable position:
 
@@ -402,7 +402,7 @@ for s in positions.values():
     disagreements += kept != distinct_moves_up_to_symmetry(s, moves)
 disagreements
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: whole games up to symmetry (Burnside's lemma)
 #
 # *This section, down to the chess and Go comparison, can be skipped in the lecture.*
@@ -415,7 +415,7 @@ disagreements
 show_source(count_games_up_to_symmetry)
 print(f"{count_games_up_to_symmetry(game):,} games up to symmetry")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `count_games_up_to_symmetry` uses **Burnside's lemma**: the number of classes equals the
 # average, over the 8 symmetries, of the number of games each symmetry leaves unchanged. A
 # symmetry leaves a game unchanged only if every move of the game is on a cell it does
@@ -428,7 +428,7 @@ for symmetry in board_symmetries(3):
     print(f"{symmetry.name:16s} fixed cells: {len(fixed)}  {fixed}")
 print(f"(255,168 + 0 + ... + 0) / 8 = {255_168 // 8:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # So every complete game has exactly 8 distinct images, and there are $255{,}168 / 8 =
 # 31{,}896$ classes. Why is 26,830 smaller? Because a position can have **more symmetries
 # than the moves that led to it**. After X (0, 0), O (1, 1), X (2, 2) the board is
@@ -442,7 +442,7 @@ for move, mover in [((0, 0), "X"), ((1, 1), "O"), ((2, 2), "X")]:
 print("symmetries of the position:", [s.name for s in stabilizer(p)])
 print("O's replies kept:", distinct_moves_up_to_symmetry(p, game.get_valid_moves(p)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # But as move *sequences*, only the identity and the transpose map X (0, 0), O (1, 1),
 # X (2, 2) onto itself (the other two swap X's first and third moves). So the games
 # starting X (0, 0), O (1, 1), X (2, 2), O (0, 1) and X (0, 0), O (1, 1), X (2, 2), O (1, 2)
@@ -468,7 +468,7 @@ print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
 # does not. Both are legitimate "counts up to symmetry"; the lecture's 26,830 is the
 # first, the one a search that skips symmetric moves actually explores.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Search tree: how does this compare with chess and Go?
 #
 # The search tree of tic-tac-toe is **relatively small** (549,946 nodes), which makes it a
@@ -496,14 +496,14 @@ sizes = {
 for name, exponent in sizes.items():
     print(f"{name:40s} 10^{exponent:6.1f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Chess has $10^{123}$ games, $10^{41}$ times more than there are atoms in the universe
 # (high estimate); Go's $10^{768}$ dwarfs both. No computer will ever enumerate these
 # trees: the next lectures search them selectively (minimax with a depth limit and a
 # heuristic evaluation, alpha-beta pruning that skips provably irrelevant branches,
 # memoization that never solves a position twice).
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # | what | tic-tac-toe |

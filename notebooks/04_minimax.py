@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Minimax: optimal play in tic-tac-toe
 #
 # *Adversarial search, part 4.* Notebook 03 solved the Two-Move game by hand. Here the same
@@ -33,7 +33,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 import time
 
 import matplotlib.pyplot as plt
@@ -62,7 +62,7 @@ from course_lib.analysis import minimax_values
 
 game = TicTacToe()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Minimax
 #
 # - Player 1 (X) is the **maximizing** player: it seeks the highest score.
@@ -77,7 +77,8 @@ game = TicTacToe()
 #
 # MAX then plays the move that leads to the highest value: the move that **maximizes its
 # minimum guaranteed score**, anticipating and countering the opponent's best strategies.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Minimax search (Russell & Norvig 2020, fig. 5.3)
 #
 # ```
@@ -94,7 +95,12 @@ game = TicTacToe()
 #     if v2 > v then
 #       v, move <- v2, a
 #   return v, move
+# ```
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# MIN-VALUE mirrors MAX-VALUE: the lowest value instead of the highest.
 #
+# ```
 # function MIN-VALUE(game, state) returns a (utility, move) pair
 #   if game.IS-TERMINAL(state) then return game.UTILITY(state, player), null
 #   v <- +infinity
@@ -109,7 +115,8 @@ game = TicTacToe()
 # pruning* (<https://youtu.be/l-hh51ncgDI>), walks through it in its first 4 minutes, and
 # introduces a variant with a **maximum depth**: we come back to it at the end of this
 # notebook.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## `MinimaxSolverV1`
 #
 # The lecture writes MAX-VALUE and MIN-VALUE as one recursive method, `_minimax`, with a
@@ -119,7 +126,7 @@ game = TicTacToe()
 # %%
 show_source(MinimaxSolverV1)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Two details to notice:
 #
 # - a move replaces the best one only when it is **strictly** better (`>` / `<`), so among
@@ -147,7 +154,7 @@ print(f"nodes visited: {counter.nodes_visited:,}")
 #
 # The lecture's first execution: a random player (seed 13) as X against minimax as O.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(13), MinimaxSolverV1())
 print("result for X:", result)
@@ -155,7 +162,7 @@ show_boards(runner.states[1:],
             titles=[f"{player} plays {move}" for player, move in runner.moves],
             highlights=[move for _, move in runner.moves])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A draw, as in the lecture. How long did it take? The lecture's timing was 2.26 s; the
 # first move of O is the longest search (8 empty cells left). The library's `TicTacToe`
 # looks up the rules of each board it has seen instead of recomputing them with NumPy,
@@ -166,7 +173,7 @@ start = time.perf_counter()
 evaluate_solvers(game, RandomSolver(13), MinimaxSolverV1(), num_games=1)
 print(f"Elapsed time: {time.perf_counter() - start:.3f} seconds")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Minimax step by step (the HKUST example)
 #
 # The HKUST notes trace minimax on a position near the end of a game. X is to move with
@@ -178,7 +185,7 @@ print(f"Elapsed time: {time.perf_counter() - start:.3f} seconds")
 position = hkust_example_position()
 show_board(position, title="X to move")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The whole game tree below it has 11 nodes. The search goes depth-first, left to right,
 # and each node starts at -infinity (MAX) or +infinity (MIN):
 #
@@ -197,7 +204,7 @@ show_board(position, title="X to move")
 ax = draw_board_tree(game, position, title="The HKUST example, solved")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # - If X plays top-centre, O can guarantee a win (value -1).
 # - If X plays left-centre, X wins (value +1).
 # - If X plays right-centre, O can force a draw (value 0).
@@ -215,7 +222,7 @@ tree, boards, moves = expand(game, position)
 print("values of X's three moves:",
       {moves[(i,)]: minimax_values(tree)[(i,)] for i in range(3)})
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (The HKUST code counts 10: its `count` is incremented in `minimax`, which `ai_turn` calls
 # for each child of the root, not for the root itself.)
 #
@@ -244,7 +251,7 @@ results
 results = evaluate_solvers(game, MinimaxSolver(), MinimaxSolver(), num_games=1000)
 results
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture's three figures come out exactly: `{'X_wins': 998, 'O_wins': 0, 'draws': 2}`,
 # `{'X_wins': 0, 'O_wins': 793, 'draws': 207}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 1000}`.
 #
@@ -266,7 +273,7 @@ results
 # which the opponent cannot win at once"; facing a fork no move does that, and it plays one
 # of the opponent's winning cells, blocking one of the two threats):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NaiveSolver.select_move)
 
 # %%
@@ -274,7 +281,7 @@ for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver(
              (MinimaxSolver(), NaiveSolver(7))]:
     print(f"{x.get_name():>20} vs {o.get_name():<20}", evaluate_solvers(game, x, o, num_games=1000))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The naive player beats a random one most of the time, and it often draws against
 # minimax, but it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
 # a **fork** (two threats at once) beats it: it blocks one threat (rule 2), and the
@@ -297,10 +304,10 @@ def play_and_explain(game, solver_x, solver_o):
     show_boards(states, titles=titles, highlights=cells)
     return game.evaluate(state)
 
-
+# %% slideshow={"slide_type": "subslide"}
 print("result for X:", play_and_explain(game, MinimaxSolver(), NaiveSolver(7)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## What if MIN does not play optimally?
 #
 # Minimax's choice for MAX **assumes MIN plays optimally**: it maximizes MAX's worst case.
@@ -316,7 +323,7 @@ for reply in tree.get_valid_moves(after):
     leaf = tree.make_move(after, reply, "O")
     print(f"MIN plays {tree.node_name(leaf)}: MAX gets {tree.evaluate(leaf)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # 3 when MIN is optimal, 12 or 8 when it is not: never less than the minimax value. In
 # tic-tac-toe, minimax X scores 998 wins and 2 draws against the random player above, and
 # never a loss.
@@ -330,7 +337,7 @@ gamble = GameTree([[1, 1], [0, 100]], move_labels=[["A", "B"], ["C", "D"]], name
 ax = draw_minimax_tree(gamble, title="Minimax plays A (value 1); B averages 50 against a random MIN")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # To exploit a weak opponent, one needs a model of it: expected values over its replies
 # (expectimax) instead of the minimum.
 #
@@ -346,16 +353,16 @@ plt.show()
 # between a loss (-1) and a win (+1), so a real win always counts for more than a
 # position that only looks good.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(open_lines_evaluation)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "],
               ["X  ", " O ", "   "]):
     board = np.array([list(row) for row in cells])
     print(game.board_text(board), f"\nopen-lines value: {open_lines_evaluation(game, board)}\n")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The centre (4 lines through it) is worth more than a corner (3), itself worth more than
 # an edge (2). `DepthLimitedMinimaxSolver` is minimax with the lecture's extra `depth`
 # argument: at depth 0 it calls the evaluation function instead of searching on (a
@@ -364,7 +371,7 @@ for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "
 # %%
 show_source(DepthLimitedMinimaxSolver._minimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # In this position X can win with a **fork**, in two ways: left-centre (1, 0) makes two
 # threats at once, (2, 0) to complete column 0 and (1, 2) to complete the middle row; the
 # bottom-left corner (2, 0) also makes two, (1, 0) for column 0 and (0, 2) for the
@@ -382,7 +389,7 @@ for depth in range(1, 6):
 print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
       "value", MinimaxSolverV1().minimax_value(game, position, "X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With 1 or 2 plies of look-ahead, the heuristic prefers (0, 2), a corner that keeps
 # many lines open, and the win slips away (that move only draws). From depth 3 the search
 # sees that (1, 0) makes two threats, (2, 0) and (1, 2), that O cannot both block: value
@@ -405,7 +412,7 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 # Norvig fig. 5.2, the walkthrough tree, HKUST, CMPUT 396), a tree of negative utilities, a
 # ragged tree and two random trees, and compares with `MinimaxSolverV1`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def minimax(tree, state, maximizing):
     ### BEGIN SOLUTION
     if tree.is_terminal(state):
@@ -420,7 +427,7 @@ def minimax(tree, state, maximizing):
 # %%
 _ = check_minimax(minimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Minimax derives a **policy**: from any position it recommends the move leading to the

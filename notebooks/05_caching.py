@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Caching: minimax on a graph of positions
 #
 # *Adversarial search, part 5.* Minimax from the empty board visits 549,946 nodes, yet
@@ -36,7 +36,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 import gc
 import random
 import time
@@ -71,7 +71,7 @@ from course_lib.games.symmetry import distinct_moves_up_to_symmetry
 
 game = TicTacToe()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Why plain minimax is slow
 #
 # Two timings from the lecture notes, of two different experiments:
@@ -92,7 +92,7 @@ game = TicTacToe()
 # ply, we count the paths to each (a position's paths are the sum of its parents' paths)
 # and compare with the number of **distinct positions** at each ply:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def paths_per_position(game):
     """Return ``[{canonical(state): (state, number of paths from the root)} for each ply]``."""
     layers = [{canonical(game.initial_state()): (game.initial_state(), 1)}]
@@ -109,7 +109,7 @@ def paths_per_position(game):
         layers.append(following)
     return layers[:-1]
 
-
+# %% slideshow={"slide_type": "subslide"}
 layers = paths_per_position(game)
 tree_nodes = [sum(paths for _, paths in layer.values()) for layer in layers]
 positions_per_ply = [len(layer) for layer in layers]
@@ -119,7 +119,7 @@ for ply, (nodes, count) in enumerate(zip(tree_nodes, positions_per_ply)):
 print(f"all {sum(tree_nodes):>11,} {sum(positions_per_ply):>10,} "
       f"{sum(tree_nodes) / sum(positions_per_ply):>19,.1f}")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 plies = range(len(tree_nodes))
 fig, ax = plt.subplots(figsize=(7, 3.5))
 ax.bar([p - 0.2 for p in plies], tree_nodes, width=0.4, label="game-tree nodes")
@@ -131,7 +131,7 @@ ax.set_title("Minimax searches a tree; the positions form a much smaller graph")
 ax.legend()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The totals are the design's figures: 549,946 tree nodes (what `MinimaxSolverV2` counts)
 # for 5,478 positions. After 8 plies, each position is reached on average by 514
 # different move orders: X's four marks can be placed in 4! orders and O's in 4!, and
@@ -139,7 +139,7 @@ plt.show()
 # finished game). Different move sequences that lead to the same position are called
 # **transpositions**. Two of them:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def play(moves):
     state, player, states = game.initial_state(), "X", []
     for move in moves:
@@ -155,7 +155,7 @@ show_boards(first + second, titles=["X (0, 0)", "O (1, 1)", "X (2, 2)", "X (2, 2
             per_row=3)
 print("same position:", canonical(first[-1]) == canonical(second[-1]))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The search space of tic-tac-toe is therefore not a tree but a **directed acyclic graph**
 # (DAG): a position can have several parents, and there are no directed cycles, since
 # every move adds a mark (CMPUT 396 notes). Plain minimax unfolds the DAG into a tree and
@@ -170,7 +170,7 @@ print("same position:", canonical(first[-1]) == canonical(second[-1]))
 # %%
 show_source(memoize_minimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The cache key is the board made hashable. The lecture's key, `tuple(map(tuple, state))`,
 # only works for 2-D boards; the library's `state_key` also takes the states of the
 # explicit game trees of notebook 03:
@@ -183,7 +183,7 @@ except TypeError as error:
     print("the lecture's key fails:", error)
 print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The function itself is the lecture's `minimax`, unchanged, under the decorator. Its
 # recursive calls go through the name `minimax`, which is now the wrapper: every node
 # is cached, not only the top call.
@@ -201,7 +201,7 @@ for attempt in ("first call (empty cache)", "second call (cached)"):
 # %%
 minimax.cache_info()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # 5,478 misses: every reachable position was solved exactly once. Of the 10,691 hits,
 # 10,690 came during the first search: the transpositions, other paths to an already
 # solved position. The last one is the second call.
@@ -220,7 +220,7 @@ minimax.cache_info()
 show_source(MinimaxSolver._minimax)
 show_source(TranspositionTableMixin.lookup)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 solver = MinimaxSolver()
 print("move:", solver.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {solver.cache_size:,} | nodes visited: {solver.nodes_visited:,} "
@@ -241,7 +241,7 @@ seconds = runner.move_seconds  # time each solver took to choose each move
 print(f"result {result}: first move {seconds[0]:.3f} s, "
       f"the other {len(seconds) - 1} moves {sum(seconds[1:]):.3f} s")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Optional: why not `@lru_cache` on the method?
 #
 # *This section on `lru_cache` internals can be skipped in the lecture; its lesson is in the
@@ -260,7 +260,7 @@ print(f"result {result}: first move {seconds[0]:.3f} s, "
 # ever searched, so no solver is ever freed, with all its entries. A minimal version of
 # the pattern (don't do this):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 class LruCacheMinimaxSolver(MinimaxSolverV1):
     """The lecture's pattern: minimax values cached by @lru_cache on a method."""
 
@@ -289,7 +289,7 @@ print("LruCacheMinimaxSolver still alive:", solve_and_drop(LruCacheMinimaxSolver
 print("MinimaxSolver still alive:", solve_and_drop(MinimaxSolver))
 LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for every instance at once
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Three solvers dropped, three still alive, 16,434 entries (3 x 5,478) in memory, and each
 # solver has its own copies of the same values because `self` is in the key. A dictionary
 # on the instance (`self.cache`) lives and dies with its solver, can be inspected, and can
@@ -305,7 +305,7 @@ LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for ev
 # %%
 show_source(SymmetricMinimaxSolver._minimax)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 board = play([(0, 2), (1, 1)])[-1]
 key, symmetry = canonical_transform(board)
 print(game.board_text(board))
@@ -318,7 +318,7 @@ print("move:", symmetric.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {symmetric.cache_size:,} | nodes visited: {symmetric.nodes_visited:,} "
       f"| cache hits: {symmetric.cache_hits:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Its moves are always legal and optimal on the real board (the tests check all 5,478
 # positions), though among equally good moves it may choose another one than V1 (the one
 # found first on a symmetric board). Games without board symmetries, such as the trees of
@@ -337,7 +337,7 @@ print(f"{'reachable positions':<38} {count_positions(game):>8,}")
 print(f"{'SymmetricMinimaxSolver cache':<38} {symmetric.cache_size:>8,}")
 print(f"{'reachable positions up to symmetry':<38} {count_positions(game, up_to_symmetry=True):>8,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise: symmetry versus caching, and their combination
 #
 # The lecture's exploration: *compare the reduction in execution time achieved through
@@ -352,7 +352,7 @@ moves = game.get_valid_moves(game.initial_state())
 print(distinct_moves_up_to_symmetry(game.initial_state(), moves))
 print(distinct_moves_up_to_symmetry(board, game.get_valid_moves(board)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Write `symmetry_pruned_minimax(game, state, player)` returning `(value, nodes)`: the
 # minimax value of `state` (utility for X), searching at each node only the moves kept by
 # `distinct_moves_up_to_symmetry(state, moves)`, with no cache; `nodes` counts every call
@@ -385,7 +385,7 @@ _ = check_symmetry_pruned_minimax(symmetry_pruned_minimax)
 # (The symmetry-only row uses the library's reference implementation, so this cell runs
 # even before the exercise is solved.) The node counts first:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def search_plain():
     solver = MinimaxSolverV2()
     solver.select_move(TicTacToe(), TicTacToe().initial_state(), "X")
@@ -415,7 +415,7 @@ for name, search in variants.items():
 for name in variants:
     print(f"{name:>9}: {nodes[name]:>8,} nodes, {nodes['plain'] / nodes[name]:>6.1f} times fewer than plain")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # And the times on this machine (they vary from run to run):
 
 # %% tags=["nbval-ignore-output"]
@@ -429,7 +429,7 @@ ax.set_ylim(0, 1.3 * max(seconds.values()))
 ax.set_title("Symmetry vs caching vs both (speed-up over plain minimax)")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # - **Symmetry alone** cuts the tree about 9 times, but only near the top: once a few marks
 #   are down, most boards have no symmetry left to exploit. Each node also costs more
 #   (finding the board's symmetries), so the time gain is smaller than the node gain.
@@ -449,7 +449,7 @@ plt.show()
 #
 # That line has a bug: `random.shuffle` shuffles the list **in place and returns None**.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 moves = [(0, 0), (0, 1), (0, 2)]
 print("random.shuffle returns:", random.shuffle(moves))
 
@@ -467,7 +467,7 @@ try:
 except TypeError as error:
     print("TypeError:", error)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Fixed (`random.shuffle(moves)`, then `return moves`), it still has the problem the
 # lecture points out: *the optimal move for a given configuration will remain fixed, if
 # solutions are cached*. The cache stores a best move, found once in one random order, and
@@ -481,7 +481,7 @@ except TypeError as error:
 show_source(RandomizedMinimaxSolver.optimal_moves)
 show_source(RandomizedMinimaxSolver.select_move)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def openings(seed, games=90):
     """X's first move in `games` successive games of one RandomizedMinimaxSolver(seed)."""
     solver = RandomizedMinimaxSolver(seed)
@@ -504,7 +504,7 @@ for x, o in [(RandomizedMinimaxSolver(1), RandomizedMinimaxSolver(2)),
              (RandomSolver(7), RandomizedMinimaxSolver(1))]:
     print(f"{x.get_name():>32} vs {o.get_name():<32}", evaluate_solvers(game, x, o, num_games=500))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Minimax on tic-tac-toe visits 549,946 nodes for 5,478 positions: the search space is a

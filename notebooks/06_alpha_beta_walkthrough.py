@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Alpha-beta pruning, step by step
 #
 # *Adversarial search, part 6.* Minimax (notebook 04) visits every node of the game tree:
@@ -39,7 +39,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 import math
 
 import matplotlib.pyplot as plt
@@ -67,7 +67,7 @@ from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, sh
 from course_lib.views.tree_view import draw_tree
 from course_lib.widgets import step_through
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pruning: a question
 #
 # To make minimax faster, one could **prune** parts of the search tree: skip some subtrees
@@ -83,7 +83,7 @@ from course_lib.widgets import step_through
 # from 6:21 to 8:10 for alpha-beta). MAX moves at the root `a`, MIN
 # at `b` and `c`, MAX at `d` to `g`; the leaves `h` to `o` hold utilities for MAX.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="abcdefghijklmno",
                        name="pruning walkthrough")
 print(walkthrough.text())
@@ -103,7 +103,7 @@ values = {MinimaxSolverV1().minimax_value(with_leaves(k, n, o), (), "X")
           for k in (-100, 1, 100) for n in (-100, 0, 100) for o in (-100, 9, 100)}
 print("root values over 27 choices of k, n, o:", values)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Criteria for pruning, step by step
 #
 # Here is why, in the order a depth-first search (children left to right) meets the nodes.
@@ -113,7 +113,7 @@ print("root values over 27 choices of k, n, o:", values)
 walk = trace_search(MinimaxAlphaBetaSolverV1(), walkthrough)
 print(trace_text(walk))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture's sequence is in there. Keeping only the updates of alpha and beta and the
 # cutoffs:
 
@@ -139,16 +139,16 @@ for step, event in enumerate(walk):
 # outlined in orange; pruned branches are dashed and grey; at the last step the principal
 # variation is red.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 key_steps = [step for step, event in enumerate(walk) if event.kind in ("alpha", "beta", "cutoff")]
 show_frames(walk, [key_steps[1], key_steps[2], key_steps[4], key_steps[5]], per_row=2)
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_frames(walk, [key_steps[6], key_steps[7], len(walk) - 1], per_row=2)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The decisions of both players are the same with or without pruning; pruning only reduces
 # the number of nodes visited: 11 of the 15 here.
 #
@@ -161,7 +161,7 @@ plt.show()
 # %% tags=["nbval-ignore-output"]
 step_through(walk, figsize=(9, 4.5))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Alpha-beta search
 #
 # Alpha-beta pruning is an optimization of minimax that **reduces the number of nodes
@@ -179,7 +179,8 @@ step_through(walk, figsize=(9, 4.5))
 # searched: the maximizer already has a guaranteed score of at least α elsewhere, the
 # minimizer can make sure the maximizer gets no more than β here, so nothing in this
 # branch can change the decision.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The pseudocode of Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*,
 # 4th ed., fig. 5.7:
 #
@@ -199,7 +200,12 @@ step_through(walk, figsize=(9, 4.5))
 #       α ← MAX(α, v)
 #     if v ≥ β then return v, move
 #   return v, move
+# ```
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# MIN-VALUE mirrors MAX-VALUE: the lowest value, β lowered, and the cutoff when v ≤ α.
 #
+# ```
 # function MIN-VALUE(game, state, α, β) returns a (utility, move) pair
 #   if game.IS-TERMINAL(state) then return game.UTILITY(state, player), null
 #   v ← +∞
@@ -211,7 +217,8 @@ step_through(walk, figsize=(9, 4.5))
 #     if v ≤ α then return v, move
 #   return v, move
 # ```
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture writes it as one method with a `maximizing` flag, as for minimax: the
 # library's `MinimaxAlphaBetaSolverV1`. Compared with `MinimaxSolverV1` the changes are
 # minimal: two more arguments, one update and one test per child. (Two additions of the
@@ -222,7 +229,7 @@ step_through(walk, figsize=(9, 4.5))
 # %%
 show_source(MinimaxAlphaBetaSolverV1)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Note where the two tests sit: "v ≥ β" in MAX-VALUE is the same as "β ≤ α" after α has
 # been raised to v, because α < β when a node is entered.
 #
@@ -239,7 +246,7 @@ show_source(MinimaxAlphaBetaSolverV1)
 # updated but when the pruning condition is met. The instrumented solver counts the nodes
 # visited and the cutoffs of each kind; like `MinimaxSolverV2`, it is a minimal variant of V1:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolverV2)
 
 # %%
@@ -252,7 +259,7 @@ for name, tree in trees.items():
     print(f"{name:<16} {value:>5} {solver.nodes_visited:>6} {len(tree.nodes()):>3} "
           f"{solver.alpha_cutoffs:>14} {solver.beta_cutoffs:>13}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The textbook tree (Russell & Norvig 2020, fig. 5.2), with visited flags
 #
 # The lecture's second example marks each node as it is visited and prints the tree with
@@ -263,7 +270,7 @@ for name, tree in trees.items():
 fig52 = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())
 print(visited_text(fig52))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The leaves 4 and 6 (`c2`, `c3`) are never visited: after `c1` = 2, `C` is worth at most 2,
 # and `A` already has 3 from `B`.
 
@@ -272,7 +279,7 @@ cut = fig52.events.index(fig52.cutoffs()[0])
 show_frames(fig52, [cut, len(fig52) - 1], per_row=2)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Look at `D` in the last frame: after its last leaf, beta = 2 ≤ alpha = 3 there too, but
 # there is nothing left to prune. The step says so:
 
@@ -280,7 +287,7 @@ plt.show()
 for step in range(len(fig52) - 4, len(fig52)):
     print(f"{step}: {explain(fig52, step)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The HKUST example: 9, 8, 7 | 6, 5, 4 | 3, 2, 1
 #
 # The COMP 2211 notes (HKUST) use the tree `[[9, 8, 7], [6, 5, 4], [3, 2, 1]]`: "we are at
@@ -290,7 +297,7 @@ for step in range(len(fig52) - 4, len(fig52)):
 # ("the left node of the middle level"); we label them as notebook 03 does: the root `A`,
 # the middle level `B`, `C`, `D` (left to right), the leaves `b1` to `d3`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 hkust_labelled = GameTree(hkust_tree().tree, name="HKUST 9..1",
                           node_labels=["A", "B", "C", "D",
                                        "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])
@@ -301,7 +308,7 @@ for step, event in enumerate(hkust):
 draw_step(hkust, len(hkust) - 1, caption=False, title="HKUST 9..1: value 7, cutoffs after 6 and 3")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (The HKUST notes write the test as "prune when α ≥ β"; it is the same test as β ≤ α.)
 #
 # ## Negamax format: the CMPUT 396 trace
@@ -315,7 +322,7 @@ plt.show()
 # %%
 show_source(NegamaxAlphaBetaSolver._abnega)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (The lines about `worst_value`, `stop_value`, move ordering and `table` are the revisions
 # of notebook 08; with the defaults, -∞, +∞, the game's order and no table, this is the
 # notes' `abnega`.)
@@ -331,7 +338,7 @@ show_source(NegamaxAlphaBetaSolver._abnega)
 abnega = trace_search(NegamaxAlphaBetaSolver(), cmput396_tree())
 print("\n".join(cmput396_lines(abnega)))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # These are, line for line, the lines of the course's trace (`python3 alphabeta.py < t1.in`):
 
 # %%
@@ -349,7 +356,7 @@ print(" ".join(cmput396_lines(abnega)).replace("-3 alpha", "-3alpha") == " ".joi
 # %%
 print(trace_text(abnega))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The minimax-format search of the same tree makes the same decision and prunes the same
 # leaves, with values for the first player throughout:
 
@@ -359,7 +366,7 @@ cut = minimax_format.events.index(minimax_format.cutoffs()[0])
 show_frames(minimax_format, [cut, len(minimax_format) - 1], per_row=2)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Sanity checks on tic-tac-toe
 #
 # Alpha-beta must play exactly like minimax: against a random player it should never lose,
@@ -380,7 +387,7 @@ print(evaluate_solvers(game, RandomSolver(7), MinimaxAlphaBetaSolverV1(), num_ga
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), RandomSolver(7), num_games=100))
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(), num_games=100))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture's results: `{'X_wins': 100, 'O_wins': 0, 'draws': 0}`,
 # `{'X_wins': 0, 'O_wins': 82, 'draws': 18}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`.
 # The same as minimax's: alpha-beta makes the same decisions.
@@ -391,7 +398,7 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 # visit? Work it out by hand (keep alpha and beta at each node), then write the names of
 # the pruned leaves in the set `pruned`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 tree = exercise_tree()
 draw_tree(tree, title="Exercise tree: MAX at A, MIN at B, C, D, MAX at E to J")
 plt.show()
@@ -407,7 +414,7 @@ def pruned_leaves():
 # %%
 _ = check_pruned_leaves(tree, pruned_leaves)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Compare with the recorded search (in particular, what happens at `D`?):
 
 # %%
@@ -415,7 +422,7 @@ exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
 draw_step(exercise_trace, len(exercise_trace) - 1)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 2: alpha-beta on explicit trees
 #
 # Write `alphabeta(tree, state, alpha, beta, maximizing)` returning the minimax value of
@@ -429,7 +436,7 @@ plt.show()
 # eight trees, records the leaves your function evaluates, and compares them, and the
 # value, with the library's alpha-beta.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def alphabeta(tree, state, alpha, beta, maximizing):
     ### BEGIN SOLUTION
     if tree.is_terminal(state):
@@ -458,7 +465,7 @@ def alphabeta(tree, state, alpha, beta, maximizing):
 # %%
 _ = check_alphabeta(alphabeta)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Alpha-beta keeps two bounds: alpha, what MAX is assured of, and beta, what MIN is

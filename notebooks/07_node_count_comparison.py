@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # How much does alpha-beta save? Counting nodes
 #
 # *Adversarial search, part 7.* Notebook 06 showed *how* alpha-beta prunes. Here we count:
@@ -36,7 +36,7 @@
 # %%
 # %matplotlib inline
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 import time
 from statistics import mean
 
@@ -71,7 +71,7 @@ from course_lib.views.trace_views import explain
 game = TicTacToe()
 empty = game.initial_state()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
 #
 # The lecture's experiment: one game, the instrumented minimax (`MinimaxSolverV2`) playing
@@ -91,7 +91,7 @@ print("Nodes visited for MinimaxSolverV2:", mm.nodes_visited)
 print("Nodes visited for MinimaxAlphaBetaSolverV2:", ab.nodes_visited)
 print(f"Pruning efficiency: {(mm.nodes_visited - ab.nodes_visited) / mm.nodes_visited:.3f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The same figures as the lecture: 557,492 against 2,435, a pruning efficiency of 0.996.
 # Not a fair fight, though: X moves first, on the empty board. Move by move, re-running a
 # fresh solver on each position of the game:
@@ -107,7 +107,7 @@ for ply, (state, (player, move)) in enumerate(zip(runner.states, runner.moves)):
     print(f"{ply:>3} {player:>6} {str(move):>8} {solver.nodes_visited:>9,}   {type(solver).__name__}")
 print("totals:", totals)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Most of minimax's 557,492 nodes are its first move: 549,946, the whole game tree. The
 # fair comparison is the same position for both.
 #
@@ -128,7 +128,7 @@ print(f"reduction in leaves: {1 - alphabeta_trace.leaves_reached / leaves_minima
       f"in nodes: {1 - alphabeta_trace.nodes_visited / minimax_nodes.nodes_visited:.2%}")
 print("same move as minimax:", alphabeta_trace.move == runner.moves[0][1])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The lecture: "Number of sequences explored by the Minimax Search algorithm: 255,168;
 # by the Alpha-Beta Search algorithm: 7,330. A 97.13% reduction in the number of the
 # sequences visited!" The leaves are the complete games (sequences); counting internal
@@ -139,7 +139,7 @@ print("same move as minimax:", alphabeta_trace.move == runner.moves[0][1])
 # nodes needed to search the position after that move *on its own* (full window), by
 # alpha-beta and by minimax:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 inside = {move: 0 for move in game.get_valid_moves(empty)}
 for event in alphabeta_trace.of_kind("enter"):
     if event.node.moves:
@@ -158,7 +158,7 @@ for move in inside:
 print(f"{'total':>10} {sum(inside.values()):>12,} {sum(alone_ab.values()):>7,} "
       f"{sum(alone_mm.values()):>8,}")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(1, 3, figsize=(12, 4))
 for ax, (title, counts) in zip(axes, [("alpha-beta, inside the root search", inside),
                                       ("alpha-beta, each position alone", alone_ab),
@@ -176,7 +176,7 @@ for ax, (title, counts) in zip(axes, [("alpha-beta, inside the root search", ins
 fig.suptitle("Nodes visited for each first move of X (log colour scale)")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The first move, (0, 0), is searched with the full window and costs what it costs alone,
 # 2,338 nodes. After it, alpha = 0 at the root: X can draw. Every later first move then only
 # needs a proof that O can hold it to a draw (a value of at most 0), not its exact value,
@@ -190,7 +190,7 @@ plt.show()
 # A log-scale bar chart of the searches from the empty board compared in this notebook
 # (the orderings and the memoized solvers come next):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 table = solved_table(game)  # every position's minimax value, for best-first / worst-first
 orders = {"row-major": row_major, "centre first": centre_first,
           "best first": best_first(table), "worst first": worst_first(table)}
@@ -212,6 +212,7 @@ for name in ("row-major", "best first"):
     memo.select_move(game, empty, "X")
     counts[f"memoized alpha-beta, {name}"] = memo.nodes_visited - memo.cache_hits
 
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(8.5, 4.5))  # with its labels, as wide as the output area
 names = list(counts)
 bars = ax.barh(names, [counts[name] for name in names],
@@ -224,7 +225,7 @@ ax.set_xlabel("nodes searched from the empty board (log scale)")
 ax.set_title("Tic-tac-toe, X to move on the empty board: every search finds value 0")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (For the memoized solvers, the bars count the nodes actually searched, cache hits
 # excluded.)
 #
@@ -240,7 +241,7 @@ plt.show()
 show_source(centre_first.function)
 show_source(table_ordering)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # - **row-major**: the game's own order, (0, 0), (0, 1), ...;
 # - **centre first**: the centre, then the corners, then the edges, a classic rule of thumb
 #   (the centre and the corners lie on more lines);
@@ -256,7 +257,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
     print(f"{name:<13} {nodes:>8,} {alpha_cuts:>14,} {beta_cuts:>13,} "
           f"{nodes / minimax_nodes.nodes_visited:>11.2%} {str(move):>7}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Same value, 0, every time, but a factor of 86 between the best and the worst order. Best
 # first prunes most because the first child searched at every node is already the best, so
 # every other child is cut off as early as possible. Worst first still prunes something
@@ -278,7 +279,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # in a dictionary on the solver (not `@lru_cache` on a method, which keeps every solver
 # alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in notebook 05:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolver.cache_key)
 show_source(MinimaxAlphaBetaSolver._alphabeta)
 
@@ -301,7 +302,7 @@ print(f"positions in its cache:            {len(windows):>6,}, of which "
 print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} calls, "
       f"{memo_minimax.cache_hits:,} cache hits, {memo_minimax.cache_size:,} searched")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The memoized alpha-beta searches 3,312 nodes instead of 18,297: a real saving, but it
 # caches little compared with minimax's cache, for two reasons. Alpha-beta already avoids
 # most transpositions by pruning them; and a position reached again with another window
@@ -318,7 +319,7 @@ print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} call
 # the position, reached by another move order with another window. The one change that
 # makes the cache wrong:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 class StateOnlyCache(MinimaxAlphaBetaSolver):
     """WRONG on purpose: alpha-beta with its cache keyed on the position alone."""
 
@@ -333,7 +334,7 @@ print(game.board_text(position), "\nX to move\n")
 for solver in (MinimaxSolver(), MinimaxAlphaBetaSolver(), StateOnlyCache()):
     print(f"{solver.get_name():<24} value {solver.minimax_value(game, position, 'X'):>2}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The position is a draw (X must block O's bottom row at (2, 1), which threatens the middle
 # column; O must then block it at (0, 1); every other move of either loses), but
 # the state-only cache says X wins. The trace of its search shows where it goes wrong: a
@@ -354,7 +355,7 @@ for step, event in enumerate(wrong):
             (state_key(event.node.state), event.node.player) == key:
         print(f"step {step:>3}: {explain(wrong, step)}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The position printed first (O to move) is a draw, and the search meets it twice, by two
 # move orders of the same three moves: X (1, 0), O (0, 1), X (2, 1) and X (2, 1), O (0, 1),
 # X (1, 0), a *transposition*.
@@ -370,7 +371,7 @@ for step, event in enumerate(wrong):
 # (A transposition table can do better than that by storing, with each value, whether it
 # is exact, a lower bound or an upper bound; that refinement is beyond this lecture.)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Nodes visited against the branching factor
 #
 # Tic-tac-toe is one tree. To see how the saving grows, take random uniform trees: every
@@ -383,7 +384,7 @@ for step, event in enumerate(wrong):
 # ordering", which also gives b^(d/2) for perfect ordering; it is section 5.3.1 in the
 # 3rd edition of 2010. The book writes m for the depth).
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 depth, seeds, branchings = 4, range(5), range(2, 11)
 series = {"minimax": [], "alpha-beta, worst first": [], "alpha-beta, random order": [],
           "alpha-beta, best first": []}
@@ -407,9 +408,9 @@ for i, b in enumerate(branchings):
     print(f"{b:>3} " + " ".join(f"{series[name][i]:>25,.1f}" for name in series)
           + f" {minimal_leaves(b, depth):>15,}")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 bs = np.array(list(branchings))
-fig, ax = plt.subplots(figsize=(8, 5))
+fig, ax = plt.subplots(figsize=(8, 4.6))
 styles = {"minimax": "k-o", "alpha-beta, worst first": "r-v", "alpha-beta, random order": "b-s",
           "alpha-beta, best first": "g-^"}
 for name, values in series.items():
@@ -418,17 +419,15 @@ ax.plot(bs, bs ** depth, "k:", label="$b^d$ (slope 4)")
 ax.plot(bs, bs ** (3 * depth / 4), "b:", label="$b^{3d/4}$ (slope 3)")
 ax.plot(bs, [minimal_leaves(b, depth) for b in bs], "g:",
         label="minimal tree: $b^{\\lceil d/2 \\rceil} + b^{\\lfloor d/2 \\rfloor} - 1$ leaves")
-ax.set_xscale("log")
-ax.set_yscale("log")
-ax.set_xticks(bs, [str(b) for b in bs])
+ax.set(xscale="log", yscale="log", xlabel="branching factor b",
+       ylabel="nodes visited (mean of 5 random trees)",
+       title=f"Uniform random trees of depth d = {depth}")
+ax.set_xticks(bs, [str(b) for b in bs], minor=False)
 ax.minorticks_off()
-ax.set_xlabel("branching factor b")
-ax.set_ylabel("nodes visited (mean of 5 random trees)")
-ax.set_title(f"Uniform random trees of depth d = {depth}")
 ax.legend()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # On log-log axes a power of b is a straight line whose slope is the exponent. Minimax grows
 # like b^4; alpha-beta with the best move first like b^2, parallel to the minimal tree
 # (it visits its leaves exactly, plus the internal nodes above them): the square root, so
@@ -450,7 +449,7 @@ for solver in (MinimaxSolverV1(), MinimaxAlphaBetaSolverV1(), MinimaxAlphaBetaSo
     solver.select_move(game, empty, "X")
     print(f"{solver.get_name():<50} {time.perf_counter() - start:6.3f} s")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Over the lecture's game, minimax visits 557,492 nodes and alpha-beta 2,435; from the

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Solving tic-tac-toe like CMPUT 396: negamax, threats, transposition tables, proof trees
 #
 # *Adversarial search, part 8.* "When you want to solve a game, start with minimax. Then
@@ -31,7 +31,7 @@
 # - store alpha-beta results correctly: value + bound flag (EXACT / LOWER / UPPER) + best move;
 # - build proof trees and never-lose strategies, and verify them against every opponent play.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from itertools import product
 
 import matplotlib.pyplot as plt
@@ -66,6 +66,7 @@ from course_lib.exercises.solving import (check_negamax, check_proof, check_thre
 from course_lib.course import show_source
 from course_lib.solvers import cmput396_negamax as notes
 
+# %% slideshow={"slide_type": "subslide"}
 game = TicTacToe()
 empty = game.initial_state()
 
@@ -75,7 +76,7 @@ def board(*rows):
     return np.array([[c.upper() if c in "xo" else " " for c in row] for row in rows])
 
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Negamax
 #
 # Minimax has two cases: X maximizes, O minimizes. Negamax has one. It computes the value
@@ -93,7 +94,7 @@ def board(*rows):
 #
 # The library's `NegamaxSolver` is this, through the `Game` interface:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxSolver._negamax)
 
 # %% [markdown]
@@ -110,7 +111,7 @@ print("negamax value (for X, to move):", NegamaxSolver().negamax_value(tree, (),
 print("negamax value of B, O to move: ", NegamaxSolver().negamax_value(tree, (0,), "O"),
       "(the minimax value of B is", MinimaxSolver().minimax_value(tree, (0,), "O"), "for X)")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The notes' code, and its call counts
 #
 # The notes give a "simple tic-tac-toe negamax" that "solves 3x3 ttt with 740 170 calls",
@@ -120,7 +121,7 @@ print("negamax value of B, O to move: ", NegamaxSolver().negamax_value(tree, (0,
 # %%
 show_source(notes.negamax_as_written)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Look at the first test: `psn.has_win(ptm)` asks whether the **player to move** has three
 # in a row, with the comment "previous move created win". But the previous move was the
 # *opponent's*. So when the opponent has just completed a line, the game is not recognised
@@ -145,7 +146,7 @@ print(f"{'the notes negamax':32} {'early-win abort':>16} {'value':>6} {'calls':>
 for (name, abort), (value, calls) in runs.items():
     print(f"{name:32} {str(abort):>16} {value:>6} {calls:>9,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # - **740,170**: the code as written: every node of the game tree, *plus* the positions
 #   reached by playing on after the opponent has won (until the board is full or the player
 #   to move also has a line).
@@ -164,7 +165,7 @@ for stop in (float("inf"), 1):
     value = solver.negamax_value(game, empty, "X")
     print(f"{solver.get_name():32} value {value}, nodes {solver.nodes_visited:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Alpha-beta, revised for tic-tac-toe
 #
 # Alpha-beta in negamax format is the notes' `abnega` (notebook 06). The notes then list
@@ -182,7 +183,7 @@ for stop in (float("inf"), 1):
 # %%
 show_source(NegamaxAlphaBetaSolver._abnega)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Threat-first ordering needs the game to say which moves win at once, for either player:
 # the optional `Game.winning_moves(state, player)` hook (tic-tac-toe answers it from its
 # lines; Connect Four does too).
@@ -190,7 +191,7 @@ show_source(NegamaxAlphaBetaSolver._abnega)
 # %%
 show_source(threats_first.function)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Each revision added to the previous ones, nodes visited from the empty board (the last two
 # rows use the transposition table of section 3):
 
@@ -214,7 +215,7 @@ for name, options in revisions:
     nodes[name] = solver.nodes_visited
     print(f"{name:28} {value:>5} {solver.nodes_visited:>7,}")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(10, 4.5))
 bars = ax.barh(list(nodes)[::-1], list(nodes.values())[::-1], color="steelblue")
 ax.bar_label(bars, labels=[f"{n:,}" for n in list(nodes.values())[::-1]], padding=4, fontsize=12)
@@ -226,7 +227,7 @@ ax.set_title("The notes' revisions, added one at a time", fontsize=13)
 plt.tight_layout()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # What each revision does here:
 #
 # - **-1 instead of -infinity changes nothing by itself** (18,297 both times): after the
@@ -238,7 +239,7 @@ plt.show()
 #   block leaves one child instead of up to seven.
 # - A **transposition table** and then **symmetry** bring it to 1,457 and 297 nodes.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Transposition tables done right
 #
 # Notebook 07 memoized alpha-beta under the key (state, alpha, beta): correct, but a position
@@ -255,10 +256,10 @@ plt.show()
 # %%
 show_source(bound_flag)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(TranspositionTable.probe)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why the flag matters
 #
 # Store every result as if it were exact (`bound_flags=False`) and a bound is later taken for
@@ -282,7 +283,7 @@ for flags in (False, True):
     value = NegamaxAlphaBetaSolver(table=table).minimax_value(game, empty, "X")
     print(f"bound flags {str(flags):5}: value of the empty board {value:+d}   {table}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Symmetry, size limit and replacement
 #
 # With `symmetry=True` the key is the position up to the 8 rotations and reflections of the
@@ -304,7 +305,7 @@ for size in sizes:
         counts.append(solver.nodes_visited)
     print(f"{size if size else 'no limit':>8} " + " ".join(f"{n:>8,}" for n in counts))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The value stays right whatever the size (a lost entry only costs a search); even 16
 # entries save nodes; and here always-replace is the best policy: recent positions are the
 # likeliest to come back.
@@ -331,7 +332,7 @@ def examined(solver):
     classes = {canonical_form(state) for state in positions.values()}
     return solver.nodes_visited, len(positions), len(classes)
 
-
+# %% slideshow={"slide_type": "subslide"}
 print(f"{'search':40} {'nodes':>8} {'positions':>10} {'up to symmetry':>15}")
 for name, solver in [("negamax (the whole tree)", NegamaxSolver()),
                      ("alpha-beta (abnega)", NegamaxAlphaBetaSolver()),
@@ -355,7 +356,7 @@ print(f"all 3^9 boards, reachable or not, up to symmetry: "
 # divided by the 3 non-isomorphic first moves gives 6,561, "about 6,500"; it is an upper
 # estimate, since only 5,478 boards are reachable at all.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Proof trees
 #
 # A **proof tree** (or solution tree) shows that a position is won: "for the winner, show the
@@ -370,7 +371,7 @@ ax = draw_board_tree(game, notes_position, expanded=proof,
                      title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # X takes the centre, threatening both the middle row and the diagonal while blocking O's
 # diagonal; whatever O does, X completes a line. Ten nodes prove it; the whole game tree
 # below the position is much bigger:
@@ -380,7 +381,7 @@ whole = NegamaxSolver()
 whole.negamax_value(game, notes_position, "X")
 print(f"proof tree: {proof.size()} nodes; game tree below the position: {whole.nodes_visited} nodes")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 #
 # ### Never-lose strategies
 #
@@ -397,7 +398,7 @@ for player, strategy in strategies.items():
           f" {strategy.positions(up_to_symmetry=False):>10,} {strategy.positions():>15,}")
 print(f"{'the whole game tree':28} {549_946:>8,} {255_168:>8,} {5_478:>10,} {765:>15,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # X's strategy is small: X chooses at its 5 turns and only has to answer O's 4. O's is seven
 # times bigger, because X has the first move and 5 turns of choices to answer.
 #
@@ -416,7 +417,7 @@ for b, d in [(2, 4), (3, 3), (3, 4), (4, 3)]:
     print(f"{f'b={b} d={d}':>10} {x.leaves():>11} {o.leaves():>11} "
           f"{x.leaves() + o.leaves() - len(shared):>6} {minimal_leaves(b, d):>15}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # On tic-tac-toe the union of the two never-lose trees (sharing one whole game, 10 nodes) is
 # the smallest proof that the game is a draw. Alpha-beta with perfect ordering (the best
 # move first, from a solved table, as in notebook 07) examines more than this minimum:
@@ -430,7 +431,7 @@ print(f"proof of the draw (X tree + O tree): {len(union):,} nodes ({len(shared)}
 print(f"alpha-beta, perfect ordering:        {perfect.nodes_visited:,} nodes")
 print(f"plain alpha-beta:                    {18_297:,} nodes; the whole tree: {549_946:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. A strategy a person can use
 #
 # O's never-lose strategy is a set of rules, one per position O can meet, each written up to
@@ -444,7 +445,7 @@ print(f"{len(o_rules)} rules for O")
 print("\n".join(rules_text(o_rules).splitlines()[:12]))
 print("...")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The first three rules are the classic advice: against a corner, take the centre; against
 # an edge, the centre too; against the centre, take a corner. The check that matters: play the
 # rules against *every* way X can play (all X moves at every X turn, to the end):
@@ -456,7 +457,7 @@ for player in "XO":
     print(f"{player}'s {len(rules)} rules against every opponent play: {outcomes['games']} games, "
           f"{player} wins {outcomes['wins']}, draws {outcomes['draws']}, loses {outcomes['losses']}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Play X against O's rules (the board needs a running kernel; run the notebook in
 # JupyterLab to play):
 
@@ -465,7 +466,7 @@ from course_lib.widgets import play_against
 
 play_against(TicTacToe(), StrategySolver(o_rules, name="never lose as O"), human="X")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Exercises
 #
 # ### Exercise 1: negamax from minimax
@@ -489,7 +490,7 @@ def negamax(game, state, player):
 # %%
 _ = check_negamax(negamax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: threat-first ordering
 #
 # Write `my_threats_first(game, state, player, moves)`: if `player` has winning moves
@@ -512,7 +513,7 @@ def my_threats_first(game, state, player, moves):
 # %%
 _ = check_threats_first(my_threats_first)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: a winning move and its proof tree
 #
 # X is to move in this position and has exactly one winning move. Find it, and give its
@@ -532,7 +533,7 @@ def winning_move_and_proof():
 # %%
 _ = check_proof(winning_move_and_proof)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - Negamax is minimax with one case; its leaf scores are for the player to move.

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Monte Carlo Tree Search
 #
 # *Adversarial search, part 10.* Minimax and alpha-beta need the whole game tree, or an
@@ -36,7 +36,7 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 import json
 import math
@@ -72,7 +72,7 @@ from course_lib.solvers.mcts_tree import MonteCarloTreeSearch
 RESULTS = Path("..") / "benchmarks" / "results"
 game = TicTacToe()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Monte Carlo: estimating by sampling
 #
 # A *Monte Carlo* algorithm estimates a quantity by averaging random samples. How good is
@@ -96,7 +96,7 @@ def random_playouts(game, state, player, n, seed=0):
 
 random_playouts(game, game.initial_state(), "X", 2000)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Random play is a poor model of good play: minimax says the empty board is a draw, yet
 # random games favour X. MCTS keeps the cheap random games (*rollouts*) but spends them
 # where it matters: it grows a tree from the current position and, simulation after
@@ -114,7 +114,7 @@ random_playouts(game, game.initial_state(), "X", 2000)
 # simulation, on a small tree recorded from the library's own search (section 2); each node
 # shows **W/N**:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABCDEFGHIJKLMNO",
                 name="tiny")
 trace = record_mcts(MCTSClassicSolver(8, seed=0), tiny)
@@ -127,7 +127,7 @@ plt.show()
 # %%
 show_source(MonteCarloTreeSearch._simulate)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Whose reward is W?** A node's W is the total reward *for the player who moved into the
 # node*: the parent's player made that move and chooses among the children by their W/N,
 # so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
@@ -137,7 +137,7 @@ show_source(MonteCarloTreeSearch._simulate)
 # a loss; here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
 # library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. A walkthrough, every number shown
 #
 # As John Levine does by hand in his MCTS video, here is the search on the small tree
@@ -150,14 +150,14 @@ show_source(MonteCarloTreeSearch._simulate)
 for step in range(8, 16):  # simulations 3 and 4, four phases each
     print(f"step {step}: {explain_mcts_step(trace, step)}\n")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(2, 1, figsize=(8, 8))
 draw_mcts_step(trace, 11, ax=axes[0], caption=False)
 draw_mcts_step(trace, len(trace) - 1, ax=axes[1], caption=False)
 plt.show()
 print("move chosen:", trace.move, "(the most visited child of the root)")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
 # selection is under the tree). Run it in JupyterLab; exported copies show no widget.
 
@@ -166,7 +166,7 @@ from course_lib.widgets import step_through_mcts
 
 step_through_mcts(trace)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. UCB1: exploitation versus exploration
 #
 # At a fully expanded node with N visits, selection takes the child maximizing
@@ -178,7 +178,7 @@ step_through_mcts(trace)
 # child's own, so a neglected child is eventually tried again. An unvisited child counts
 # as +∞. The exploration term for C = √2:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 N_parent, n_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
 bonus = math.sqrt(2) * np.sqrt(np.log(N_parent) / n_child)
 fig, ax = plt.subplots(figsize=(7, 4.5))
@@ -190,7 +190,7 @@ ax.set_ylabel("child visits n", fontsize=11)
 ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=12)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
 # keep the draw (OpenSpiel's `mcts_test.py` position; every other move loses). Over 20
 # seeds, with 300 simulations per search: C ≈ 0 exploits whatever looked good first, C =
@@ -207,7 +207,7 @@ for c in (0.0, math.sqrt(2) / 2, 1000):
     drawing = moves[(0, 2)] + moves[(2, 0)]
     print(f"C = {c:7.3f}: drawing move in {drawing:2d} of 20 searches; chosen: {dict(moves.most_common())}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Watching the tree grow
 #
 # The tree of one search from the empty board (X to move) after 10, 250, 500 and 1,000
@@ -223,7 +223,7 @@ for ax, n in zip(axes.flat, (10, 250, 500, 1000)):
 fig.tight_layout()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Where do the root's visits go? The share of the root's visits per first move (rows and
 # columns of the board; each panel's colours are scaled to its own largest share), with the
 # move played in the title. Up to about 1,000 simulations the visits stay spread over many
@@ -241,7 +241,7 @@ for ax, n in zip(axes.flat, (50, 200, 500, 1000, 5000)):
 fig.tight_layout()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Matches
 #
 # `evaluate_solvers` reuses the same solver instances for all games, so seeded solvers
@@ -253,7 +253,7 @@ plt.show()
 print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, seed=3), RandomSolver(4), 100))
 print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The whole series of the lecture takes minutes (the 500-simulation matches alone are
 # hundreds of thousands of simulations), more than a lecture cell should, so it is run by
 # `benchmarks/mcts_experiments.py`, which saves every game's result; the table below is
@@ -270,7 +270,7 @@ for row in matches:
     lecture = "/".join(map(str, row["lecture"])) if row["lecture"] else "-"
     print(f"{row['match']:<30}{row['games']:>6}   {ours:>16}   {lecture:>18}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # What the table says:
 #
 # - a few simulations already beat random play, and 100 per move almost never lose to it;
@@ -287,7 +287,7 @@ for row in matches:
 # nobody can win: Learner(10) loses 4 of its first 12 games and then never again,
 # Learner(20) loses game 19 only, Learner(50) draws all 375:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 by_name = {row["match"]: row["outcomes"] for row in matches}
 against_40 = by_name["Learner(10) vs Classic(40)"]
 fig, axes = plt.subplots(2, 1, figsize=(9, 8))
@@ -301,7 +301,7 @@ plot_running_average({name: by_name[name] for name in
 fig.tight_layout()
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The learner live: 150 games against Classic(10), the running average of its results in
 # blocks of 50. Its tree grows with every game:
 
@@ -314,7 +314,7 @@ for start in range(0, 150, 50):
           f"loses {block.count(-1):2d}, draws {block.count(0):2d}")
 print("positions in the learner's tree:", learner.table_size)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. MCTS on Connect Four
 #
 # Nothing in the solvers is specific to tic-tac-toe: they play notebook 09's `ConnectFour`
@@ -325,7 +325,7 @@ print("positions in the learner's tree:", learner.table_size)
 # plays the first one, the leftmost column. MCTS needs no evaluation function: its rollouts
 # play to the end. One game, MCTS (X, 300 simulations per move) against it:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 c4 = ConnectFour()
 runner = GameRunner(c4)
 result = runner.play_game(MCTSClassicSolver(300, seed=4), DepthLimitedMinimaxSolver(4))
@@ -337,7 +337,7 @@ c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 minimax (O): {result:+
 # budget (run by `benchmarks/mcts_experiments.py`: over four minutes here, so the notebook
 # reads the saved table):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
@@ -355,13 +355,13 @@ plt.show()
 for row in c4_results["rows"]:
     print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With 25 simulations per move MCTS wins about half its games; from 100 on it wins nearly
 # all of them, as X and as O, against an opponent that sees every short tactic but has no
 # idea what a good position looks like. A stronger opponent (an evaluation function that
 # counts open windows, deeper alpha-beta, notebook 09's solver) needs far more simulations.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Exercises
 #
 # ### Exercise 1: UCB1 selection
@@ -389,7 +389,7 @@ def select_child(node, exploration_c):
 # %%
 _ = check_select_child(select_child)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 2: back-propagation with the right sign
 #
 # Write `backpropagate(path, utility)`: `path` lists the nodes of one simulation, root
@@ -410,7 +410,7 @@ def backpropagate(path, utility):
 # %%
 _ = check_backpropagate(backpropagate)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: a "win in one" rollout policy
 #
 # Random rollouts miss obvious wins, which makes positions look less decisive than they are.
@@ -435,7 +435,7 @@ def win_in_one(game, state, player, rng):
 # %%
 _ = check_win_in_one(win_in_one)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Does it help? The library's own version is `rollout="win_in_one"`
 # (`course_lib.solvers.rollout`, which uses a game's fast `winning_moves` when it has one).
 # With the same 20 simulations per move:
@@ -450,7 +450,7 @@ print("Classic(20) vs Classic(20, win in one):",
       evaluate_solvers(game, MCTSClassicSolver(20, seed=1),
                        MCTSClassicSolver(20, rollout="win_in_one", seed=2), 100))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - MCTS repeats selection (UCB1), expansion, rollout and back-propagation, and plays the

@@ -13,7 +13,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # # Games of chance: expectiminimax, expectimax and Pig
 #
 # *Adversarial search, part 11.* Every game so far was deterministic: a move always leads to
@@ -33,7 +33,7 @@
 # - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
 #   (Neller & Presser 2004).
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 import time
 from fractions import Fraction
@@ -42,39 +42,15 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
-    Chance,
-    CyclicGameError,
-    ExpectimaxSolver,
-    ExpectiminimaxSolver,
-    GameRunner,
-    GameTree,
-    HoldAtSolver,
-    MinimaxSolver,
-    Pig,
-    PigState,
-    PigTableSolver,
-    RandomSolver,
-    StarMinimaxSolver,
-    TicTacToe,
-    evaluate_solvers,
-    exact_match_outcomes,
-    hold_at_policy,
-    pig_policy_win_probability,
-    pig_win_probability,
-    solve_pig,
-    solver_policy,
-    trace_search,
-    uniform_random_policy,
+    Chance, CyclicGameError, ExpectimaxSolver, ExpectiminimaxSolver, GameRunner, GameTree,
+    HoldAtSolver, MinimaxSolver, Pig, PigState, PigTableSolver, RandomSolver, StarMinimaxSolver,
+    TicTacToe, evaluate_solvers, exact_match_outcomes, hold_at_policy, pig_policy_win_probability,
+    pig_win_probability, solve_pig, solver_policy, trace_search, uniform_random_policy,
 )
 from course_lib.views.board import show_boards
 from course_lib.exercises.chance import (
-    aima_expect_minmax,
-    chance_exercise_tree,
-    check_chance_value,
-    check_decisions,
-    check_expectiminimax,
-    decision_exercise_tree,
-    worked_example_tree,
+    aima_expect_minmax, chance_exercise_tree, check_chance_value, check_decisions,
+    check_expectiminimax, decision_exercise_tree, worked_example_tree,
 )
 from course_lib.course import show_source
 from course_lib.views.trace_views import trace_text
@@ -83,7 +59,7 @@ from course_lib.views.tree_view import draw_tree, legend_handles, tree_figsize
 plt.rcParams["font.size"] = 11
 
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Chance nodes and the expectiminimax value
 #
 # In backgammon a player rolls two dice and *then* chooses a move that the dice allow. The
@@ -105,7 +81,7 @@ plt.rcParams["font.size"] = 11
 # chooses between two moves; each is followed by a coin that is not fair, and then MIN
 # chooses a leaf.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 worked = worked_example_tree()
 show_source(worked_example_tree)
 worked.display()
@@ -115,7 +91,7 @@ worked.display()
 # weighted mean of its MIN nodes, MAX the larger chance value. Chance nodes are circles,
 # with each outcome's probability on its edge.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 solver = ExpectiminimaxSolver()
 values = {path: solver.expectiminimax_value(worked, path) for path in worked.nodes()}
 width, height = tree_figsize(worked)
@@ -132,7 +108,7 @@ print("left chance node :", values[(0,)], "= 1/3 * 3 + 2/3 * 2")
 print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
 print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, (), "X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The same search, step by step, as the solver's own trace records it (the left half of the
 # tree; at a chance node each child's value is added with its probability):
 
@@ -140,14 +116,14 @@ print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, ()
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
 print(trace_text(trace, 0, 21))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The library's solver is the equation written out; the only new lines are the chance
 # branch (`_lottery` returns the chance outcomes at a chance node) and the weighted sum.
 
 # %%
 show_source(ExpectiminimaxSolver._search)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Utilities now carry meaning beyond their order.** For minimax only the order of the
 # leaf values matters: any order-preserving change of them leaves every decision as it was.
 # With chance nodes that is no longer true, because an average mixes magnitudes. Russell &
@@ -178,7 +154,7 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # containing chance nodes", *Artificial Intelligence* 21(3)); `StarMinimaxSolver(lower,
 # upper)` implements its simplest form, Star1, with alpha-beta at MAX and MIN nodes.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(StarMinimaxSolver._chance)
 
 # %%
@@ -188,7 +164,7 @@ print(f"expectiminimax: move {plain.select_move(tree, (), 'X')}, {plain.nodes_vi
 print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_visited} nodes "
       "(the second outcome's subtree is never searched)")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # On a real game of chance (Pig, below, whose utilities are -1 and +1) the same moves cost
 # about half the nodes at depth 8 and 10:
 
@@ -203,7 +179,7 @@ for depth in (6, 8, 10):
                 f"Star1 {star.nodes_visited:>6,} nodes, moves {moves}")
 print("\n".join(rows))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
 # The Python code that accompanies the textbook (aimacode/aima-python, `games.py`) has an
@@ -214,7 +190,7 @@ print("\n".join(rows))
 # %%
 show_source(aima_expect_minmax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # On the worked tree our framework refuses it with a clear error: the second outcome of the
 # chance node is applied to the position *after the first outcome*, a MIN node, where no
 # die is rolling.
@@ -249,10 +225,10 @@ def expectiminimax(tree, state):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_expectiminimax(expectiminimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Expectimax: a fallible opponent is a chance node too
 #
 # Minimax assumes that MIN always finds its best reply. Against a beginner, or a random
@@ -266,7 +242,7 @@ _ = check_expectiminimax(expectiminimax)
 show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Exact expectations on tic-tac-toe.** Against a random opponent every game has a
 # probability (the product of the random player's $1/n$ choices), so a match has an exact
 # result: `exact_match_outcomes` enumerates every game of positive probability and adds them
@@ -290,7 +266,7 @@ for name_x, name_o, policy_x, policy_o in matches:
                 f"{str(result['expected_utility']):>8} = {float(result['expected_utility']):+.4f}")
 print("\n".join(rows))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # As X, expectimax gains nothing over minimax: minimax's corner opening already wins
 # $191/192$ of the games against a random O, and no strategy does better (expectimax's value
 # *is* the best possible expectation). As O, expectimax wins far more often
@@ -301,7 +277,7 @@ print("\n".join(rows))
 # edge (a safe draw against perfect play); expectimax-O takes the corner (0, 0), a move that
 # *loses* against perfect play but wins more often against a random X.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 after_edge = game.make_move(game.initial_state(), (2, 1), "X")
 minimax_o, expectimax_o = MinimaxSolver(), ExpectimaxSolver()
 choices = {"minimax O": minimax_o.select_move(game, after_edge, "O"),
@@ -318,7 +294,7 @@ for name, move in choices.items():
 print("\n".join(rows))
 show_boards(boards, titles=titles, size_inches=3)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
 # and accepts a small risk. Which is right depends on whom you play: against a perfect
 # player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
@@ -341,7 +317,7 @@ for name_x, name_o, solver_x, solver_o in pairings:
                 f"O {float(e['O_wins']):.3f} draws {float(e['draws']):.3f}")
 print("\n".join(rows))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Pig: a dice game solved by value iteration
 #
 # **Pig** is a jeopardy dice game (Neller & Presser, "Optimal Play of the Dice Game Pig",
@@ -357,7 +333,7 @@ print("\n".join(rows))
 # probability 1/6. Here is the start of a game between two "hold at 20" players, with the
 # runner rolling the die (seeded):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 pig = Pig(goal=100)
 runner = GameRunner(pig, seed=11)
 result = runner.play_game(HoldAtSolver(20), HoldAtSolver(20))
@@ -376,7 +352,7 @@ try:
 except CyclicGameError as error:
     print(f"CyclicGameError: {error}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With a depth limit the search finishes, but it grows by a factor of about 12 every two
 # levels (roll or hold, then six faces), and it sees only wins within its horizon: with no
 # evaluation function, every cut-off position looks like a draw (0), so early in the game
@@ -400,7 +376,7 @@ for depth in (2, 4, 6):
                 f"value {float(search.expectiminimax_value(pig, near_goal)):+.3f}")
 print("\n".join(rows))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Value iteration.** Neller & Presser solve Pig instead with the probability of winning
 # as the value. Let $P_{i,j,k}$ be the probability that the player to move wins with score
 # $i$, opponent score $j$ and turn total $k$ (and $P_{i,j,k} = 1$ when $i + k \ge$ goal):
@@ -412,7 +388,7 @@ print("\n".join(rows))
 # solved by **value iteration**: start from a guess and apply them until nothing changes
 # by more than $10^{-12}$. One sweep over the turn totals from high to low:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.analysis.pig_value_iteration import _sweep  # noqa: E402
 
 show_source(_sweep)
@@ -427,7 +403,7 @@ start_time = time.perf_counter()
 optimal = solve_pig(100)
 print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
         for goal in (10, 20)]
 rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
@@ -441,7 +417,7 @@ print("\n".join(rows))
 # of a turn, not the probability of winning the game. The optimal policy holds earlier or
 # later depending on both scores:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(9, 4.5))
 scores = np.arange(100)
 for opponent in (0, 50, 80, 95):
@@ -456,7 +432,7 @@ ax.legend(fontsize=10)
 ax.tick_params(labelsize=11)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With both policies fixed, the same equations without the max (policy evaluation) give
 # exact winning chances:
 
@@ -481,7 +457,7 @@ print("\n".join(rows))
 print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the second "
       "(standard error of 2,000 games: 0.011)")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Exercises
 #
 # **Exercise (a chance node's value).** In the tree below MAX chooses A or B. After A, a
@@ -493,7 +469,7 @@ print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the seco
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def value_of_A():
     ### BEGIN SOLUTION
     # the MIN nodes below A are worth 2, 4 and 1
@@ -512,7 +488,7 @@ _ = check_chance_value(value_of_A)
 draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?")
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def decisions():
     ### BEGIN SOLUTION
     # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
@@ -522,7 +498,7 @@ def decisions():
 # %%
 _ = check_decisions(decisions)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A chance node's value is the probability-weighted mean of its children's values;

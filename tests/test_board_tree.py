@@ -3,7 +3,7 @@
 import matplotlib.pyplot as plt
 import pytest
 
-from course_lib import MinimaxSolver, MinimaxSolverV1, TicTacToe
+from course_lib import MinimaxSolver, MinimaxSolverV1
 from course_lib.views.board_tree import draw_board_tree, expand, hkust_example_position
 from course_lib.analysis.tree_minimax import minimax_values, principal_variation
 

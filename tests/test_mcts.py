@@ -4,7 +4,6 @@ MCTS is randomized: every assertion below is a property that holds with
 overwhelming probability (checked over many seeds), not a seeded tally.
 """
 
-import math
 from collections import Counter
 
 import pytest

@@ -10,7 +10,6 @@ from course_lib import (
     MinimaxSolverV1,
     NegamaxAlphaBetaSolver,
     NegamaxSolver,
-    TicTacToe,
     TranspositionTable,
     aima_figure_5_2,
     centre_first,

@@ -8,7 +8,6 @@ from course_lib import (
     MinimaxSolver,
     StrategyError,
     StrategySolver,
-    TicTacToe,
     count_valid_sequences,
     minimal_leaves,
     minimax_values,

@@ -22,7 +22,6 @@ from pathlib import Path
 
 import nbformat
 
-from lab_browser import chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
@@ -62,10 +61,10 @@ def serve(directory):
         thread.join(timeout=10)
 
 
-def test_site_renders_every_lecture_with_working_links_and_images():
+def test_site_renders_every_lecture_with_working_links_and_images(browser):
     assert (SITE / "index.html").exists(), f"{SITE} has no index.html: run `make site` first"
     OUT.mkdir(parents=True, exist_ok=True)
-    with serve(SITE) as base, chromium() as browser:
+    with serve(SITE) as base:
         page = browser.new_page(viewport={"width": 1280, "height": 900})
         errors = []
         page.on("pageerror", lambda error: errors.append(str(error)))

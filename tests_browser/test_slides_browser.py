@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from lab_browser import chromium, jupyter_lab
+from lab_browser import jupyter_lab
 
 ROOT = Path(__file__).resolve().parent.parent
 SLIDES = ROOT / "build" / "slides"
@@ -41,11 +41,11 @@ REVEAL_STATE = """() => {
 }"""
 
 
-def test_static_decks_open_offline_and_advance():
+def test_static_decks_open_offline_and_advance(browser):
     assert DECKS, f"no decks in {SLIDES}: run `make slides` first"
     OUT.mkdir(parents=True, exist_ok=True)
-    with chromium() as browser:
-        context = browser.new_context(viewport={"width": 1280, "height": 720}, offline=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 720}, offline=True)
+    try:
         fetched_remotely, errors = [], []
         context.route("**/*", lambda route: route.continue_() if route.request.url.startswith("file://")
                       else (fetched_remotely.append(route.request.url), route.abort()))
@@ -70,15 +70,17 @@ def test_static_decks_open_offline_and_advance():
                 print(f"{deck.name}: {[s['text'][:40] for s in states]}")
         assert not fetched_remotely, f"the decks asked the network for {fetched_remotely[:5]}"
         assert not errors, f"errors in the decks: {errors[:5]}"
+    finally:
+        context.close()
 
 
-def test_rise_slideshow_advances_and_runs_a_cell(tmp_path):
+def test_rise_slideshow_advances_and_runs_a_cell(browser, tmp_path):
     """An instructor's session in RISE: run the setup subslide, advance three slides, run a cell."""
     root = tmp_path / "notebooks"  # the server may write checkpoints: keep the real folder clean
     shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     (tmp_path / "lab").mkdir()
     OUT.mkdir(parents=True, exist_ok=True)
-    with jupyter_lab(root, tmp_path / "lab") as lab, chromium() as browser:
+    with jupyter_lab(root, tmp_path / "lab") as lab:
         page = browser.new_page(viewport={"width": 1280, "height": 720})
         try:
             page.goto(lab.page_url(f"rise/{RISE_NOTEBOOK}"))

@@ -1,6 +1,5 @@
 """Checkers for the minimax exercises (notebook 03, the Two-Move game; notebook 04, minimax)."""
 
-import math
 import numbers
 
 from ..games.base import IllegalMoveError

@@ -2,12 +2,14 @@
 
 - `base`: `Game` (the interface every solver uses) and the errors of bad moves and states;
 - `tictactoe`: `TicTacToe`, the lecture's game (any board size);
-- `connect_four`, `connect_four_rules`: `ConnectFour` (any width x height) and its lines;
+- `connect_four`: `ConnectFour` (any width x height); `connect_four_rules`: its bitboards,
+  lines and board validation; `connect_four_notation`: Pons' move strings ("4453");
 - `tree`, `chance_node`: `GameTree`, an explicit game tree from nested lists of
   utilities, with `Chance` nodes;
 - `pig`: `Pig`, the dice game, a game with chance nodes;
 - `lecture_trees`, `random_trees`: the textbook trees and random uniform trees;
-- `symmetry`: the 8 symmetries of a square board, canonical forms, state keys;
+- `symmetry`: the 8 symmetries of a square board, Connect Four's mirror, canonical forms,
+  state keys;
 - `encoding`: a board as one base-3 number (CMPUT 396).
 
 Imports: nothing of `course_lib` outside this package, so games can be used and
@@ -27,14 +29,8 @@ from .base import (
     OffBoardError,
     WrongPlayerError,
 )
-from .connect_four import (
-    ColumnFullError,
-    ColumnMirror,
-    ConnectFour,
-    FloatingPieceError,
-    PieceCountError,
-)
-from .connect_four_rules import winning_windows
+from .connect_four import ColumnFullError, ConnectFour
+from .connect_four_rules import FloatingPieceError, PieceCountError, winning_windows
 from .encoding import board_from_text, decode_position, encode_position
 from .lecture_trees import (
     aima_figure_5_2,
@@ -46,6 +42,7 @@ from .lecture_trees import (
 from .pig import Pig, PigState
 from .random_trees import minimal_leaves, random_uniform_tree, uniform_tree_nodes
 from .symmetry import (
+    ColumnMirror,
     board_symmetries,
     canonical,
     canonical_form,

@@ -25,13 +25,14 @@ from .base import (
     PLAYERS,
     Game,
     GameOverError,
-    InvalidStateError,
     MalformedMoveError,
     OccupiedCellError,
     OffBoardError,
     WrongPlayerError,
 )
-from .connect_four_rules import BitLayout, winning_windows
+from .connect_four_notation import moves_from_state, state_from_moves
+from .connect_four_rules import BitLayout, Position, analyse_board, board_text, winning_windows
+from .symmetry import ColumnMirror
 
 EMPTY = " "
 _MAX_CACHED_POSITIONS = 1 << 16  # hand-over table between make_move and the queries
@@ -39,60 +40,6 @@ _MAX_CACHED_POSITIONS = 1 << 16  # hand-over table between make_move and the que
 
 class ColumnFullError(OccupiedCellError):
     """The column named by the move has no empty cell left."""
-
-
-class FloatingPieceError(InvalidStateError):
-    """A piece sits above an empty cell: gravity forbids it."""
-
-
-class PieceCountError(InvalidStateError):
-    """The numbers of X and O pieces (or the winners) are not those of any game."""
-
-
-class _Position:
-    """What the rules say about one board, as bitboards plus the derived answers."""
-
-    __slots__ = ("x_bits", "o_bits", "mask", "to_move", "utility", "terminal", "moves",
-                 "move_set")
-
-    def __init__(self, x_bits, o_bits, mask, to_move, utility, layout):
-        self.x_bits, self.o_bits, self.mask = x_bits, o_bits, mask
-        self.to_move = to_move
-        self.utility = utility
-        full = mask == layout.board
-        self.terminal = utility != 0 or full
-        self.moves = () if self.terminal else tuple(
-            c for c in range(layout.width) if not mask & layout.top_cells[c])
-        self.move_set = frozenset(self.moves)
-
-
-class ColumnMirror:
-    """A symmetry of the Connect Four board: the identity or the left-right mirror.
-
-    Same interface as tic-tac-toe's `Symmetry`: ``perm[k]`` is the flat
-    (row-major) index of the cell that lands on flat index k; `map_move` sends a
-    column to its image, `inverse_move` undoes it.
-    """
-
-    def __init__(self, name, width, height, mirrored):
-        self.name = name
-        self.width = width
-        self.mirrored = mirrored
-        self.perm = tuple(r * width + (width - 1 - c if mirrored else c)
-                          for r in range(height) for c in range(width))
-
-    def __repr__(self):
-        return f"ColumnMirror({self.name!r}, width={self.width})"
-
-    def apply(self, state):
-        """Return the transformed board (a new array)."""
-        return np.array(state[:, ::-1]) if self.mirrored else np.array(state)
-
-    def map_move(self, move):
-        """Return the column that `move` becomes under this symmetry."""
-        return self.width - 1 - move if self.mirrored else move
-
-    inverse_move = map_move  # each of the two is its own inverse
 
 
 class ConnectFour(Game):
@@ -211,44 +158,23 @@ class ConnectFour(Game):
         digit, and the usual `IllegalMoveError` subclasses (off the board, full
         column, game already over), naming the character's position.
         """
-        game = cls(width, height)
-        if not isinstance(moves, str):
-            raise MalformedMoveError(f"a move string is a str of column digits, got {moves!r}")
-        state = game.initial_state()
-        for index, char in enumerate(moves):
-            if not char.isdigit() or not char.isascii():
-                raise MalformedMoveError(f"move {index + 1} of {moves!r} is {char!r}: "
-                                         "expected a column digit 1..9")
-            try:
-                state = game.make_move(state, int(char) - 1, game.to_move(state))
-            except (OffBoardError, ColumnFullError, GameOverError) as error:
-                raise type(error)(f"move {index + 1} of {moves!r} ({char!r}): {error}") from None
-        return state
+        return state_from_moves(cls(width, height), moves)
 
     def to_moves(self, state):
         """Return a Pons move string that reaches `state` (the inverse of `from_moves`).
 
-        A position can be reached by many move orders; this returns one of them
-        (found by taking top pieces off, last mover first, never passing through
-        a finished game). Needs a width of at most 9.
+        A position can be reached by many move orders; this returns one of them.
+        Needs a width of at most 9; raises `PieceCountError` when no game reaches
+        the board.
         """
-        if self.width > 9:
-            raise ValueError(f"move strings use one digit per column: width {self.width} > 9")
-        position = self._position(state)
-        columns = [[cell for cell in state[::-1, c].tolist() if cell != EMPTY]
-                   for c in range(self.width)]
-        found = self._unplay(columns, "O" if position.to_move == "X" else "X", set())
-        if found is None:
-            raise PieceCountError(f"no game reaches this board\n{self.board_text(state)}")
-        return "".join(str(c + 1) for c in found)
+        return moves_from_state(self, state)
 
     # ------------------------------------------------------------------
     # Helpers for people (errors, printing)
     # ------------------------------------------------------------------
     def board_text(self, state):
         """Return the board as text, one row a line (row 0 first), column numbers below."""
-        rows = ["|" + "|".join(str(cell) for cell in row) + "|" for row in np.asarray(state)]
-        return "\n".join(rows + [" " + " ".join(str(c % 10) for c in range(self.width))])
+        return board_text(state)
 
     def _illegal_move_error(self, state, position, move, player):
         board = self.board_text(state)
@@ -287,7 +213,7 @@ class ConnectFour(Game):
 
     def _store(self, new_state, x_bits, o_bits, mask, player, won):
         utility = (1 if player == "X" else -1) if won else 0
-        child = _Position(x_bits, o_bits, mask, "O" if player == "X" else "X", utility,
+        child = Position(x_bits, o_bits, mask, "O" if player == "X" else "X", utility,
                           self.layout)
         if len(self._positions) >= _MAX_CACHED_POSITIONS:
             self._positions.clear()
@@ -305,78 +231,9 @@ class ConnectFour(Game):
 
     def _analyse(self, state):
         """Validate a board seen for the first time and build its bitboards."""
-        self._check_board(state)
-        layout = self.layout
-        x_bits = o_bits = 0
-        for (row, col), cell in np.ndenumerate(state):
-            if cell == "X":
-                x_bits |= layout.bit(row, col)
-            elif cell == "O":
-                o_bits |= layout.bit(row, col)
-        mask = x_bits | o_bits
-        self._check_gravity(state)
-        x_count, o_count = x_bits.bit_count(), o_bits.bit_count()
-        x_won, o_won = layout.has_four(x_bits), layout.has_four(o_bits)
-        board = self.board_text(state)
-        if x_count - o_count not in (0, 1):
-            raise PieceCountError(f"X has {x_count} pieces and O {o_count}: X, who moves "
-                                  f"first, has as many as O or one more\n{board}")
-        if x_won and o_won:
-            raise PieceCountError(f"both X and O have four in a row: the game stops at the "
-                                  f"first\n{board}")
-        if (x_won and x_count == o_count) or (o_won and x_count > o_count):
-            raise PieceCountError("a player moved after the game was won\n" + board)
-        to_move = "X" if x_count == o_count else "O"
-        utility = 1 if x_won else -1 if o_won else 0
-        position = _Position(x_bits, o_bits, mask, to_move, utility, layout)
+        position = analyse_board(state, self.layout, self._shape, repr(self))
         self._positions[state.tobytes()] = position
         return position
-
-    def _check_gravity(self, state):
-        for col in range(self.width):
-            column = state[:, col].tolist()  # top to bottom
-            filled = [cell != EMPTY for cell in column]
-            if any(filled[r] and not filled[r + 1] for r in range(self.height - 1)):
-                raise FloatingPieceError(f"column {col} has a piece above an empty cell\n"
-                                         f"{self.board_text(state)}")
-
-    def _check_board(self, state):
-        if not isinstance(state, np.ndarray):
-            raise InvalidStateError(f"a {self!r} state is a NumPy array of shape {self._shape}, "
-                                    f"got {type(state).__name__}: {state!r}")
-        if state.shape != self._shape:
-            raise InvalidStateError(f"a {self!r} state has shape {self._shape} "
-                                    f"(height, width), got shape {state.shape}")
-        if state.dtype.kind != "U":
-            raise InvalidStateError(f"a {self!r} state holds the strings ' ', 'X', 'O', "
-                                    f"got dtype {state.dtype}")
-        bad = sorted(set(state.ravel().tolist()) - {EMPTY, "X", "O"})
-        if bad:
-            raise InvalidStateError(f"a {self!r} state holds only ' ', 'X', 'O', found {bad}")
-
-    def _unplay(self, columns, last_mover, dead_ends):
-        """Return the columns of a game that builds `columns` (bottom-up lists), or None."""
-        key = tuple(map(tuple, columns))
-        if not any(columns):
-            return []
-        if key in dead_ends:
-            return None
-        for c, column in enumerate(columns):
-            if column and column[-1] == last_mover:
-                column.pop()
-                before = np.full(self._shape, EMPTY)
-                for col, pieces in enumerate(columns):
-                    for k, cell in enumerate(pieces):
-                        before[self.height - 1 - k, col] = cell
-                if self._position(before).utility == 0:
-                    found = self._unplay(columns, "O" if last_mover == "X" else "X", dead_ends)
-                    if found is not None:
-                        column.append(last_mover)
-                        return found + [c]
-                column.append(last_mover)
-        dead_ends.add(key)
-        return None
-
 
 def _is_column(move):
     return isinstance(move, (int, np.integer)) and not isinstance(move, (bool, np.bool_))

@@ -10,7 +10,46 @@ With one spare bit per column, shifting a bitboard by 1, height + 1, height and
 height + 2 moves every piece one step up, right, down-right and up-right, and
 no line can wrap from one column into the next. So "does this player have four
 in a row?" is four shift-and-mask tests, whatever the board size.
+
+`analyse_board` turns a NumPy board into a `Position` (bitboards plus the
+answers the `Game` interface gives), validating it on the way: the errors of
+impossible boards live here.
 """
+
+import numpy as np
+
+from .base import InvalidStateError
+
+EMPTY = " "
+
+
+class FloatingPieceError(InvalidStateError):
+    """A piece sits above an empty cell: gravity forbids it."""
+
+
+class PieceCountError(InvalidStateError):
+    """The numbers of X and O pieces (or the winners) are not those of any game."""
+
+
+class Position:
+    """What the rules say about one board, as bitboards plus the derived answers.
+
+    ``x_bits``, ``o_bits``, ``mask``: the pieces in the `BitLayout`; ``to_move``:
+    ``"X"`` or ``"O"``; ``utility``: +1 / -1 when X / O has four in a row, else 0;
+    ``terminal``; ``moves``: the playable columns, left to right (empty when over).
+    """
+
+    __slots__ = ("x_bits", "o_bits", "mask", "to_move", "utility", "terminal", "moves",
+                 "move_set")
+
+    def __init__(self, x_bits, o_bits, mask, to_move, utility, layout):
+        self.x_bits, self.o_bits, self.mask = x_bits, o_bits, mask
+        self.to_move = to_move
+        self.utility = utility
+        self.terminal = utility != 0 or mask == layout.board
+        self.moves = () if self.terminal else tuple(
+            c for c in range(layout.width) if not mask & layout.top_cells[c])
+        self.move_set = frozenset(self.moves)
 
 
 class BitLayout:
@@ -88,3 +127,65 @@ def winning_windows(width, height, k=4):
                     windows.append(tuple((row + i * d_row) * width + col + i * d_col
                                          for i in range(k)))
     return tuple(windows)
+
+
+def board_text(state):
+    """Return the board as text, one row a line (row 0 first), column numbers below."""
+    rows = ["|" + "|".join(str(cell) for cell in row) + "|" for row in np.asarray(state)]
+    width = np.asarray(state).shape[1]
+    return "\n".join(rows + [" " + " ".join(str(c % 10) for c in range(width))])
+
+
+def analyse_board(state, layout, shape, game_name):
+    """Return the `Position` of a NumPy board, after checking it is a position of some game.
+
+    Raises `InvalidStateError` (not an array of `shape` holding ' ', 'X', 'O'),
+    `FloatingPieceError` (a piece above an empty cell) or `PieceCountError`
+    (impossible piece counts, two winners, a move after the win); each message
+    shows the board. `game_name` names the game in the messages.
+    """
+    _check_array(state, shape, game_name)
+    x_bits = o_bits = 0
+    for (row, col), cell in np.ndenumerate(state):
+        if cell == "X":
+            x_bits |= layout.bit(row, col)
+        elif cell == "O":
+            o_bits |= layout.bit(row, col)
+    _check_gravity(state)
+    x_count, o_count = x_bits.bit_count(), o_bits.bit_count()
+    x_won, o_won = layout.has_four(x_bits), layout.has_four(o_bits)
+    board = board_text(state)
+    if x_count - o_count not in (0, 1):
+        raise PieceCountError(f"X has {x_count} pieces and O {o_count}: X, who moves "
+                              f"first, has as many as O or one more\n{board}")
+    if x_won and o_won:
+        raise PieceCountError(f"both X and O have four in a row: the game stops at the "
+                              f"first\n{board}")
+    if (x_won and x_count == o_count) or (o_won and x_count > o_count):
+        raise PieceCountError("a player moved after the game was won\n" + board)
+    to_move = "X" if x_count == o_count else "O"
+    utility = 1 if x_won else -1 if o_won else 0
+    return Position(x_bits, o_bits, x_bits | o_bits, to_move, utility, layout)
+
+
+def _check_gravity(state):
+    for col in range(state.shape[1]):
+        filled = [cell != EMPTY for cell in state[:, col].tolist()]  # top to bottom
+        if any(filled[r] and not filled[r + 1] for r in range(len(filled) - 1)):
+            raise FloatingPieceError(f"column {col} has a piece above an empty cell\n"
+                                     f"{board_text(state)}")
+
+
+def _check_array(state, shape, game_name):
+    if not isinstance(state, np.ndarray):
+        raise InvalidStateError(f"a {game_name} state is a NumPy array of shape {shape}, "
+                                f"got {type(state).__name__}: {state!r}")
+    if state.shape != shape:
+        raise InvalidStateError(f"a {game_name} state has shape {shape} "
+                                f"(height, width), got shape {state.shape}")
+    if state.dtype.kind != "U":
+        raise InvalidStateError(f"a {game_name} state holds the strings ' ', 'X', 'O', "
+                                f"got dtype {state.dtype}")
+    bad = sorted(set(state.ravel().tolist()) - {EMPTY, "X", "O"})
+    if bad:
+        raise InvalidStateError(f"a {game_name} state holds only ' ', 'X', 'O', found {bad}")

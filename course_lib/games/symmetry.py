@@ -1,4 +1,4 @@
-"""Board symmetries of square boards: the 8 rotations and reflections (the dihedral group D4).
+"""Board symmetries: the 8 of a square board (the dihedral group D4), the mirror of Connect Four.
 
 Two tic-tac-toe boards that differ by a rotation or a reflection have the same
 minimax value, so a search may treat them as one position. Each `Symmetry` is a
@@ -135,3 +135,32 @@ def distinct_moves_up_to_symmetry(state, moves):
         kept.append(move)
         seen.update(s.map_move(move) for s in fixing)
     return kept
+
+
+class ColumnMirror:
+    """A symmetry of the Connect Four board: the identity or the left-right mirror.
+
+    Same interface as tic-tac-toe's `Symmetry`: ``perm[k]`` is the flat
+    (row-major) index of the cell that lands on flat index k; `map_move` sends a
+    column to its image, `inverse_move` undoes it.
+    """
+
+    def __init__(self, name, width, height, mirrored):
+        self.name = name
+        self.width = width
+        self.mirrored = mirrored
+        self.perm = tuple(r * width + (width - 1 - c if mirrored else c)
+                          for r in range(height) for c in range(width))
+
+    def __repr__(self):
+        return f"ColumnMirror({self.name!r}, width={self.width})"
+
+    def apply(self, state):
+        """Return the transformed board (a new array)."""
+        return np.array(state[:, ::-1]) if self.mirrored else np.array(state)
+
+    def map_move(self, move):
+        """Return the column that `move` becomes under this symmetry."""
+        return self.width - 1 - move if self.mirrored else move
+
+    inverse_move = map_move  # each of the two is its own inverse
