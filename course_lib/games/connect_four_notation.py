@@ -9,7 +9,8 @@ the public entry points.
 
 import numpy as np
 
-from .base import GameOverError, MalformedMoveError, OccupiedCellError, OffBoardError
+from .base import (GameOverError, InvalidStateError, MalformedMoveError, OccupiedCellError,
+                   OffBoardError)
 from .connect_four_rules import PieceCountError
 
 
@@ -62,7 +63,7 @@ def _unplay(game, columns, last_mover, dead_ends):
     for c, column in enumerate(columns):
         if column and column[-1] == last_mover:
             column.pop()
-            if game.evaluate(_board(game, columns)) == 0:
+            if _unfinished(game, _board(game, columns)):
                 found = _unplay(game, columns, "O" if last_mover == "X" else "X", dead_ends)
                 if found is not None:
                     column.append(last_mover)
@@ -70,6 +71,14 @@ def _unplay(game, columns, last_mover, dead_ends):
             column.append(last_mover)
     dead_ends.add(key)
     return None
+
+
+def _unfinished(game, board):
+    """True when `board` is a position of some game that is not over yet (play could reach past it)."""
+    try:
+        return not game.is_terminal(board)
+    except InvalidStateError:  # e.g. a four with the wrong player to move: no game passes here
+        return False
 
 
 def _board(game, columns):
