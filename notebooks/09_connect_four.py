@@ -325,7 +325,7 @@ for depth in depths:
 print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(1, 2, figsize=(9.4, 4))
+fig, axes = plt.subplots(1, 2, figsize=(9.4, 3.4))
 styles = {"minimax": "k-o", "alpha-beta, left to right": "b-s", "alpha-beta, centre first": "g-^"}
 for name, style in styles.items():
     axes[0].plot(depths, [table[name, d]["nodes"] for d in depths], style, label=name)
@@ -337,8 +337,7 @@ axes[0].set(yscale="log", xlabel="depth (plies)", ylabel="nodes searched",
 axes[1].set(yscale="log", xlabel="depth (plies)", ylabel="seconds",
             title=f"Time ({saved['machine']})")
 axes[0].legend(fontsize=10)
-for ax in axes:
-    ax.grid(alpha=0.3)
+_ = [ax.grid(alpha=0.3) for ax in axes]
 fig.tight_layout()
 plt.show()
 
