@@ -3,14 +3,15 @@
 `count_valid_sequences` is the lecture's function; the others answer the
 questions around it (how do the games end? how many nodes per ply? how many
 distinct positions, and how many up to symmetry?). They take any `Game`;
-the symmetry counts need a square board game such as `TicTacToe`.
+`count_positions` counts up to the game's own `symmetries()`, the other symmetry
+counts need a square board game such as `TicTacToe`.
 """
 
 from collections import Counter
 from fractions import Fraction
 
-from ..games.symmetry import (board_symmetries, canonical, canonical_form,
-                       distinct_moves_up_to_symmetry, state_key)
+from ..games.symmetry import (board_symmetries, canonical, canonical_transform,
+                              distinct_moves_up_to_symmetry, state_key)
 
 
 def count_valid_sequences(game, state, player):
@@ -120,15 +121,26 @@ def reachable_positions(game, state=None, player=None):
 
 
 def count_positions(game, terminal_only=False, up_to_symmetry=False):
-    """Count the distinct reachable positions of a square-board game.
+    """Count the distinct positions reachable in play from the game's initial state.
+
+    Any `Game` whose states are NumPy boards or hashable; the initial position
+    and the positions where a game has just ended are counted, nothing after
+    the end. With `terminal_only`, only finished positions; with
+    `up_to_symmetry`, positions that one of the game's `symmetries()` maps
+    onto each other count once (the 8 of the tic-tac-toe board, the mirror of
+    Connect Four; a game without symmetries counts as without the option).
 
     Tic-tac-toe: 5,478 positions (765 up to symmetry); 958 terminal ones (138).
+    Connect Four 4x4: 161,029, Tromp's figure (`connect_four_counts`). Every
+    position is visited once, so the time grows with the count: about 20 us a
+    position here, a few seconds for 10^5 positions.
     """
     positions = reachable_positions(game).values()
     if terminal_only:
         positions = [s for s in positions if game.is_terminal(s)]
-    if up_to_symmetry:
-        return len({canonical_form(s) for s in positions})
+    if up_to_symmetry and game.symmetries():
+        symmetries = game.symmetries()
+        return len({canonical_transform(s, symmetries)[0] for s in positions})
     return len(list(positions))
 
 

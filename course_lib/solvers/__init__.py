@@ -13,12 +13,14 @@ from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
 from .depth_limited import DepthLimitedMinimaxSolver
+from .depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
+from .depth_limited_memo import MemoizedDepthLimitedSolver
 from .expectimax import ExpectimaxSolver
 from .expectiminimax import CyclicGameError, ExpectiminimaxSolver
 from .mcts import MCTSSolver
 from .mcts_classic import MCTSClassicSolver
 from .mcts_tree import MCTSNode
-from .heuristics import open_lines_evaluation
+from .heuristics import connect_four_evaluation, open_lines_evaluation
 from .memoize import memoize_minimax
 from .memoized import MinimaxSolver
 from .minimax import MinimaxSolverV1, MinimaxSolverV2
@@ -57,6 +59,9 @@ __all__ = [
     "solved_table",
     "worst_first",
     "DepthLimitedMinimaxSolver",
+    "DepthLimitedAlphaBetaSolver",
+    "MemoizedDepthLimitedSolver",
+    "connect_four_evaluation",
     "MinimaxSolver",
     "NaiveSolver",
     "RandomizedMinimaxSolver",

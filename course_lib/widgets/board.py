@@ -14,11 +14,13 @@ board. Each cell also carries one CSS class naming what it shows
 """
 
 import functools
-import html
 
 import ipywidgets as widgets
 
+from ..games.connect_four import ConnectFour
 from ..games.tictactoe import TicTacToe
+from .board_controls import BoardControls
+from .connect_four_board import ConnectFourBoard
 from .session import PlaySession
 from .solver_guard import DEFAULT_TIME_LIMIT
 
@@ -39,8 +41,10 @@ def play_against(game, solver, human="O", hints=False, hint_solver=None,
 
     Parameters
     ----------
-    game : TicTacToe
-        Any size: the board is a `size` x `size` grid of buttons.
+    game : TicTacToe or ConnectFour
+        Any size. Tic-tac-toe: a `size` x `size` grid of buttons, one per cell.
+        Connect Four: one button per column above the grid of discs
+        (`ConnectFourBoard`).
     solver : Solver
         Answers at once after each click (and moves first if `human` is "O").
     human : "X" or "O", default "O"
@@ -49,26 +53,31 @@ def play_against(game, solver, human="O", hints=False, hint_solver=None,
         Initial state of the "Hints" toggle, which writes on each empty cell the
         minimax value of playing there (computed by `hint_solver`, by default the
         library's minimax solver; full-depth, so only on 3x3: on a larger board
-        the status line says there are no hints).
+        the status line says there are no hints). On Connect Four the values
+        appear under the column buttons, computed by default by depth-limited
+        alpha-beta (`default_hint_solver`): estimates, but for forced wins.
     time_limit : float or None, default 10
         Seconds the solver may think (per call); a solver that runs longer is
         stopped and named in the status line. None: no limit.
 
     Returns
     -------
-    PlayBoard, an ``ipywidgets.VBox``: status line, grid, "New game", "Undo", "Hints".
+    PlayBoard (tic-tac-toe) or ConnectFourBoard, an ``ipywidgets.VBox``: status
+    line, board, "New game", "Undo", "Hints".
 
-    Raises TypeError if `game` is not a `TicTacToe` or `solver` not a `Solver`;
-    ValueError if `human` is not "X" or "O", or if `solver` searches every game
-    to the end and the board is larger than 3x3 (it would never answer: use a
+    Raises TypeError if `game` is neither a `TicTacToe` nor a `ConnectFour`, or
+    `solver` not a `Solver`; ValueError if `human` is not "X" or "O", or if
+    `solver` searches every game to the end on a board where that never ends
+    (tic-tac-toe larger than 3x3, Connect Four larger than 12 cells: use a
     depth-limited solver such as ``DepthLimitedMinimaxSolver(max_depth=3)``).
     Once built, the board never raises: a solver that fails is named in the status line.
     """
-    return PlayBoard(game, solver, human=human, hints=hints, hint_solver=hint_solver,
-                     time_limit=time_limit)
+    board_class = ConnectFourBoard if isinstance(game, ConnectFour) else PlayBoard
+    return board_class(game, solver, human=human, hints=hints, hint_solver=hint_solver,
+                       time_limit=time_limit)
 
 
-class PlayBoard(widgets.VBox):
+class PlayBoard(BoardControls):
     """The widget returned by `play_against`; `session` holds the game itself.
 
     Parts (for tests and styling): `cells[row][col]` (Buttons), `status` (HTML),
@@ -80,7 +89,8 @@ class PlayBoard(widgets.VBox):
     def __init__(self, game, solver, human="O", hints=False, hint_solver=None,
                  time_limit=DEFAULT_TIME_LIMIT):
         if not isinstance(game, TicTacToe):
-            raise TypeError(f"game must be a TicTacToe (the board is a grid), got {game!r}")
+            raise TypeError(f"game must be a TicTacToe (the board is a grid of cells) or a "
+                            f"ConnectFour (play_against picks its board), got {game!r}")
         session = PlaySession(game, solver, human=human, hint_solver=hint_solver,
                               time_limit=time_limit)
         size = game.size
@@ -89,47 +99,17 @@ class PlayBoard(widgets.VBox):
             [button for row in cells for button in row],
             layout=widgets.Layout(grid_template_columns=f"repeat({size}, 64px)",
                                   grid_gap="4px", margin="6px 0"))
-        status = widgets.HTML()
-        status.add_class("course-play-status")
-        new_game_button = widgets.Button(description="New game", icon="refresh")
-        undo_button = widgets.Button(description="Undo", icon="undo")
-        hints_toggle = widgets.ToggleButton(value=bool(hints), description="Hints",
-                                            tooltip="show the minimax value of each move")
-        hint_help = widgets.HTML()
-        controls = widgets.HBox([new_game_button, undo_button, hints_toggle])
-        super().__init__([status, grid, controls, hint_help])
+        super().__init__()
+        self._build_controls(session, [grid], hints, "show the minimax value of each move")
         self.add_class("course-play-board")
-
-        self.session, self.cells, self.status, self.hint_help = session, cells, status, hint_help
-        self.new_game_button, self.undo_button = new_game_button, undo_button
-        self.hints_toggle = hints_toggle
+        self.cells = cells
         for row, buttons in enumerate(cells):
             for col, button in enumerate(buttons):
                 button.on_click(functools.partial(self._on_cell, row, col))
-        new_game_button.on_click(self._on_new_game)
-        undo_button.on_click(self._on_undo)
-        hints_toggle.observe(self._on_hints, names="value")
         self.refresh()
 
-    def __repr__(self):
-        session = self.session
-        return (f"PlayBoard({session.game!r}: you play {session.human} against "
-                f"{session.solver.get_name()})")
-
-    # Handlers: one call into the session, then redraw.
     def _on_cell(self, row, col, _button=None):
         self.session.click(row, col)
-        self.refresh()
-
-    def _on_new_game(self, _button=None):
-        self.session.new_game()
-        self.refresh()
-
-    def _on_undo(self, _button=None):
-        self.session.undo()
-        self.refresh()
-
-    def _on_hints(self, _change=None):
         self.refresh()
 
     def refresh(self):
@@ -147,8 +127,7 @@ class PlayBoard(widgets.VBox):
                     _show(button, _value_text(hints[(row, col)]), "hint", HINT_COLOR, HINT_FONT)
                 else:
                     _show(button, EMPTY_TEXT, "empty")
-        self.hint_help.value = f"<i>{HINT_HELP}</i>" if self.hints_toggle.value else ""
-        self.status.value = f"<b>{html.escape(self.session.status_text(), quote=False)}</b>"
+        self._show_status(HINT_HELP)
 
 
 def _cell_button(row, col):

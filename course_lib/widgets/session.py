@@ -2,7 +2,8 @@
 
 `PlaySession` is what the play board (`course_lib.widgets.board`) shows: the
 position, whose turn it is, the history, hints and the status line. A click on
-the board calls `click(row, col)`; the buttons "New game" and "Undo" call
+the board calls `play(move)`: `click(row, col)` on a tic-tac-toe cell,
+`drop(column)` on a Connect Four column; the buttons "New game" and "Undo" call
 `new_game()` and `undo()`. Tests drive it directly, without a browser (clicks in
 ipywidgets swallow exceptions, so the logic must not depend on them).
 
@@ -19,8 +20,9 @@ import functools
 import threading
 
 from ..games.base import PLAYERS, IllegalMoveError, OccupiedCellError
+from ..games.connect_four import ColumnFullError, ConnectFour
 from ..solvers.base import Solver
-from ..solvers.memoized import MinimaxSolver
+from .hints import default_hint_solver
 from .solver_guard import DEFAULT_TIME_LIMIT, TimeLimitExceeded, full_search_refusal, time_limit
 
 
@@ -32,12 +34,6 @@ def _serialized(method):
         with self._lock:
             return method(self, *args)
     return locked
-
-
-def default_hint_solver():
-    """Return the solver that computes hints: the memoized `MinimaxSolver`
-    (each position searched once, so hints on an empty board cost a fraction of a second)."""
-    return MinimaxSolver()
 
 
 class PlaySession:
@@ -152,15 +148,22 @@ class PlaySession:
         if self.solver_error is None:
             self._solver_reply()
 
-    @_serialized
     def click(self, row, col):
-        """Play the person's mark at ``(row, col)`` and let the solver answer.
+        """Play the person's mark at the cell ``(row, col)`` (tic-tac-toe): `play((row, col))`."""
+        return self.play((row, col))
 
-        Returns True if the move was played. An illegal click (occupied or
-        off-board cell, game over, not the person's turn) changes nothing but
-        `message`, which says why; it never raises.
+    def drop(self, column):
+        """Drop the person's piece into `column` (Connect Four): `play(column)`."""
+        return self.play(column)
+
+    @_serialized
+    def play(self, move):
+        """Play the person's `move` and let the solver answer.
+
+        Returns True if the move was played. An illegal move (occupied cell,
+        full column, off the board, game over, not the person's turn) changes
+        nothing but `message`, which says why; it never raises.
         """
-        move = (row, col)
         if self.solver_error is not None:
             self.message = "The solver failed: press Undo or New game."
             return False
@@ -169,6 +172,9 @@ class PlaySession:
             return False
         try:
             self._play(move, self.human)
+        except ColumnFullError:
+            self.message = f"Column {move} is full: pick another column."
+            return False
         except OccupiedCellError:
             self.message = f"Cell {move} is taken: pick an empty cell."
             return False
@@ -249,7 +255,7 @@ class PlaySession:
 
     def _search_hints(self):
         """Return ``{move: value}`` for the current position, or why there are none (str)."""
-        solver = self.hint_solver = self.hint_solver or default_hint_solver()
+        solver = self.hint_solver = self.hint_solver or default_hint_solver(self.game)
         refusal = full_search_refusal(self.game, solver)
         if refusal:
             return f"No hints: {refusal}"
@@ -263,7 +269,9 @@ class PlaySession:
 
     def _last_solver_move_text(self):
         if self.moves and self.moves[-1][0] == self.computer:
-            return f"{self.solver.get_name()} ({self.computer}) played {self.moves[-1][1]}. "
+            move = self.moves[-1][1]
+            where = f"column {move}" if isinstance(self.game, ConnectFour) else f"{move}"
+            return f"{self.solver.get_name()} ({self.computer}) played {where}. "
         return ""
 
     def _result_text(self):

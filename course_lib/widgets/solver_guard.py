@@ -5,8 +5,9 @@ A person clicks and waits: the kernel must answer. Two guards:
 - `full_search_refusal(game, solver)`: a solver that searches every game to the
   end (minimax, alpha-beta, negamax, memoized or not) finishes on a 3x3 board in
   seconds, but a 4x4 board has up to 16! (about 2 * 10^13) move sequences
-  instead of 9! (362,880): far longer than a person waits. The board refuses
-  such a solver up front and names one to take instead.
+  instead of 9! (362,880), and Connect Four 7x6 has 4.5 * 10^12 positions: far
+  longer than a person waits. The board refuses such a solver up front and
+  names one to take instead.
 - `time_limit(seconds)`: any other solver call (a depth-limited search set too
   deep, a student's solver in an infinite loop) is stopped after `seconds` and
   reported by the session instead of freezing the kernel.
@@ -15,13 +16,17 @@ A person clicks and waits: the kernel must answer. Two guards:
 import ctypes
 import threading
 
+from ..games.connect_four import ConnectFour
 from ..games.tictactoe import TicTacToe
 from ..solvers import MinimaxAlphaBetaSolverV1, MinimaxSolverV1, NegamaxAlphaBetaSolver
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a person waits for the solver's move before it is stopped
 LARGEST_FULL_SEARCH_BOARD = 3  # tic-tac-toe board size a full-depth search finishes on
+LARGEST_FULL_SEARCH_CONNECT_FOUR = 12  # cells: 4x3 has 12,031 positions, 4x4 already 161,029
 FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBetaSolver)
 INSTEAD = "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver()"
+INSTEAD_CONNECT_FOUR = ("DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, "
+                        "move_order=centre_first)")
 
 
 class TimeLimitExceeded(BaseException):
@@ -36,14 +41,19 @@ def full_search_refusal(game, solver):
     """Return why `solver` cannot play `game` in reasonable time, or None if it can.
 
     Only full-depth searches (`FULL_DEPTH_SOLVERS` and their subclasses, e.g.
-    `MinimaxSolver`) on a `TicTacToe` board larger than 3x3 are refused.
+    `MinimaxSolver`, without a `max_depth`) are refused, on a `TicTacToe` board
+    larger than 3x3 and on a `ConnectFour` board of more than 12 cells.
     """
-    if not isinstance(solver, FULL_DEPTH_SOLVERS) or not isinstance(game, TicTacToe):
+    if not isinstance(solver, FULL_DEPTH_SOLVERS) or getattr(solver, "max_depth", None):
         return None
-    if game.size <= LARGEST_FULL_SEARCH_BOARD:
+    if isinstance(game, TicTacToe) and game.size > LARGEST_FULL_SEARCH_BOARD:
+        board, instead = f"{game.size}x{game.size} board", INSTEAD
+    elif isinstance(game, ConnectFour) and game.width * game.height > LARGEST_FULL_SEARCH_CONNECT_FOUR:
+        board, instead = f"{game.width}x{game.height} Connect Four board", INSTEAD_CONNECT_FOUR
+    else:
         return None
     return (f"{solver.get_name()} searches every game to the end, which takes far too long "
-            f"on a {game.size}x{game.size} board; use a depth-limited solver such as {INSTEAD}")
+            f"on a {board}; use a depth-limited solver such as {instead}")
 
 
 class time_limit:

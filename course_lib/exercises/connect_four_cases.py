@@ -1,0 +1,116 @@
+"""The positions the Connect Four checkers (`exercises.connect_four`) try a student's code on.
+
+All come from seeded random games, so every board is a position of a real
+game: `sample_positions` for the evaluation exercise; for the win check,
+`WIN_CASES` (one four of each direction, with the last piece at an end and in
+the middle of the line, and traps: three in a row, a line that only wraps
+around the board's edge, a four of O's) and `random_game_positions`, each
+with the hint to give when a student's answer differs.
+"""
+
+import random
+
+import numpy as np
+
+from ..games.connect_four import ConnectFour
+
+DIRECTIONS = {"horizontal": (0, 1), "vertical": (1, 0), "diagonal /": (-1, 1), "diagonal \\": (1, 1)}
+
+
+def swap_colours(state):
+    """The board with every X an O and every O an X."""
+    return np.where(state == "X", "O", np.where(state == "O", "X", state))
+
+
+def random_games(game, seeds):
+    """Yield ``(seed, ply, state, column)`` after every move of seeded uniformly random games."""
+    for seed in seeds:
+        rng, state = random.Random(seed), game.initial_state()
+        for ply in range(game.width * game.height):
+            if game.is_terminal(state):
+                break
+            column = rng.choice(game.get_valid_moves(state))
+            state = game.make_move(state, column, game.to_move(state))
+            yield seed, ply + 1, state, column
+
+
+def sample_positions(game=None, count=60):
+    """`count` positions of seeded random games, the empty board first."""
+    game = game or ConnectFour()
+    found = [game.initial_state()]
+    for _, _, state, _ in random_games(game, range(1000)):
+        if len(found) == count:
+            break
+        found.append(state)
+    return found
+
+
+def lines_through(state, column):
+    """Return ``{direction: (pieces in the line, True if the top piece of `column` is inside it)}``."""
+    row = int(np.argmax(state[:, column] != " "))
+    mark, height, width = state[row, column], *state.shape
+    result = {}
+    for name, (d_row, d_col) in DIRECTIONS.items():
+        counts = []
+        for sign in (1, -1):
+            r, c, n = row + sign * d_row, column + sign * d_col, 0
+            while 0 <= r < height and 0 <= c < width and state[r, c] == mark:
+                r, c, n = r + sign * d_row, c + sign * d_col, n + 1
+            counts.append(n)
+        result[name] = (1 + sum(counts), min(counts) > 0)
+    return result
+
+
+def _hint(state, column, expected):
+    lines = lines_through(state, column)
+    if not expected:
+        longest = max(length for length, _ in lines.values())
+        return (f"no four in a row passes through the last piece (its longest line has "
+                f"{longest}); look only at the cells next to it, in each of the 4 directions")
+    name, (_, middle) = next((n, line) for n, line in lines.items() if line[0] >= 4)
+    return (f"the last piece completes a {name} four"
+            + (": it sits inside the line, so count both ways from it and add" if middle
+               else ": count from the last piece outwards, in both directions of each line"))
+
+
+def _first_win(game, direction, middle):
+    for seed, ply, state, column in random_games(game, range(5000)):
+        if game.evaluate(state) != 0:
+            length, inside = lines_through(state, column)[direction]
+            if length >= 4 and inside == middle:
+                return seed, ply, state, column
+    raise LookupError(f"no {direction} win found")  # pragma: no cover
+
+
+def _win_cases():
+    game, cases = ConnectFour(), []
+    for direction in DIRECTIONS:
+        for middle in ((False, True) if direction != "vertical" else (False,)):
+            seed, ply, state, column = _first_win(game, direction, middle)
+            where = "inside" if middle else "at the end of"
+            cases.append((f"a {direction} four, the last piece {where} the line", state, column,
+                          True, _hint(state, column, True)))
+    traps = [
+        ("three in a row", "11223", 2, False,
+         "four pieces make a win, not three"),
+        ("a line that only wraps around the edge", "7464241", 0, False,
+         "state[r, c - 1] with c = 0 is the last column in Python (negative indices wrap "
+         "around): stop counting at the edges of the board"),
+        ("O's vertical four (the last piece is the top one of its column)", "21212131", 0, True,
+         "the last piece is the top piece of its column (the first non-empty cell from row 0 "
+         "down), and it can be O's"),
+    ]
+    for name, moves, column, expected, hint in traps:
+        cases.append((name, ConnectFour.from_moves(moves), column, expected, hint))
+    return cases
+
+
+def random_game_positions(seeds=range(40)):
+    """``(name, state, column, expected, hint)`` after every move of seeded random games."""
+    game = ConnectFour()
+    return [(f"random game {seed}, move {ply}", state, column, game.evaluate(state) != 0,
+             _hint(state, column, game.evaluate(state) != 0))
+            for seed, ply, state, column in random_games(game, seeds)]
+
+
+WIN_CASES = _win_cases()

@@ -1,0 +1,116 @@
+"""The Connect Four play board: one button per column over a grid of discs, wired to a `PlaySession`.
+
+As on the tic-tac-toe board (`board.py`), every handler is one line that calls
+the session and redraws (ipywidgets swallows exceptions raised in ``on_click``),
+each column's handler is bound with `functools.partial`, and the logic lives in
+`PlaySession`, which the tests drive directly.
+
+The column buttons never change their text ("▼ 0" .. "▼ 6"), so JupyterLab 4's
+stale-description pitfall (a Button whose description becomes ``""`` keeps its
+old text) cannot arise. The discs and the hint row are one HTML widget redrawn
+from the session after every action: each disc carries a CSS class naming what
+it shows (`DISC_CLASSES`) and its letter, so the board reads without colours too.
+"""
+
+import functools
+
+import ipywidgets as widgets
+
+from ..views.connect_four_board import DISC_COLORS, FRAME_COLOR
+from .board_controls import BoardControls
+from .hints import hint_help_text
+from .session import PlaySession
+from .solver_guard import DEFAULT_TIME_LIMIT
+
+CELL_PX, GAP_PX = 52, 6  # disc diameter and the space between discs, in CSS pixels
+DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
+LETTER_COLORS = {"X": "#5a4500", "O": "#ffffff", " ": "#ffffff"}
+EMPTY_TEXT = "\u00a0"  # a non-breaking space: what an empty disc or hint slot shows
+
+
+class ConnectFourBoard(BoardControls):
+    """The widget `play_against(ConnectFour(), solver)` returns; `session` holds the game.
+
+    Parts (for tests and styling): `column_buttons[c]` (Buttons, "▼ c"),
+    `discs` (HTML: the hint row and the grid), `status` (HTML),
+    `new_game_button`, `undo_button`, `hints_toggle` (ToggleButton), `hint_help`
+    (HTML). CSS classes: ``course-c4-board``, ``course-c4-column`` (each
+    button), ``course-c4-disc`` plus one of `DISC_CLASSES` (each cell, row 0 at
+    the top as in the state), ``course-c4-hint`` (each hint slot),
+    ``course-play-status``.
+
+    Parameters as for `play_against`. Raises what `PlaySession` raises.
+    """
+
+    def __init__(self, game, solver, human="O", hints=False, hint_solver=None,
+                 time_limit=DEFAULT_TIME_LIMIT):
+        session = PlaySession(game, solver, human=human, hint_solver=hint_solver,
+                              time_limit=time_limit)
+        width = game.width
+        column_buttons = [_column_button(col) for col in range(width)]
+        columns = widgets.GridBox(column_buttons, layout=widgets.Layout(
+            grid_template_columns=f"repeat({width}, {CELL_PX}px)", grid_gap=f"{GAP_PX}px",
+            padding=f"0 {GAP_PX}px", margin="6px 0 0 0"))
+        self.discs = widgets.HTML()
+        super().__init__()
+        self._build_controls(session, [columns, self.discs], hints,
+                             "show the value of each column")
+        self.add_class("course-c4-board")
+        self.column_buttons = column_buttons
+        for col, button in enumerate(column_buttons):
+            button.on_click(functools.partial(self._on_column, col))
+        self.refresh()
+
+    def _on_column(self, col, _button=None):
+        self.session.drop(col)
+        self.refresh()
+
+    def refresh(self):
+        """Redraw the discs, the hint row and the status line from the session."""
+        self.session.show_hints = self.hints_toggle.value
+        self.discs.value = board_html(self.session.state, self.session.visible_hints())
+        self._show_status(hint_help_text(self.session.game, self.session.hint_solver))
+
+
+def board_html(state, hints):
+    """Return the HTML of the hint row (values of `hints`, {column: value}) and the grid of discs."""
+    height, width = state.shape
+    slots = [_hint_slot(col, hints.get(col)) for col in range(width)]
+    cells = [_disc(row, col, str(state[row, col])) for row in range(height) for col in range(width)]
+    grid = (f"display:grid;grid-template-columns:repeat({width},{CELL_PX}px);"
+            f"gap:{GAP_PX}px;padding:{GAP_PX}px;width:max-content")
+    return (f'<div class="course-c4-hints" style="{grid};padding-top:0;padding-bottom:2px">'
+            f'{"".join(slots)}</div>'
+            f'<div class="course-c4-grid" style="{grid};background:{FRAME_COLOR};'
+            f'border-radius:8px">{"".join(cells)}</div>')
+
+
+def _disc(row, col, mark):
+    style = (f"width:{CELL_PX}px;height:{CELL_PX}px;border-radius:50%;box-sizing:border-box;"
+             f"background:{DISC_COLORS[mark]};border:1px solid black;display:flex;"
+             f"align-items:center;justify-content:center;font:bold 20px sans-serif;"
+             f"color:{LETTER_COLORS[mark]}")
+    text = mark if mark.strip() else EMPTY_TEXT
+    return (f'<div class="course-c4-disc {DISC_CLASSES[mark]}" title="row {row}, column {col}" '
+            f'style="{style}">{text}</div>')
+
+
+def _hint_slot(col, value):
+    text = EMPTY_TEXT if value is None else _value_text(value)
+    return (f'<div class="course-c4-hint" title="column {col}" style="width:{CELL_PX}px;'
+            f'text-align:center;font:15px sans-serif;color:#555555">{text}</div>')
+
+
+def _value_text(value):
+    """+1, 0, -1 for exact utilities; an estimate with 3 decimals (e.g. +0.012)."""
+    if value == int(value):
+        return f"{int(value):+d}" if value else "0"
+    return f"{value:+.3f}"
+
+
+def _column_button(col):
+    button = widgets.Button(description=f"\u25bc {col}", tooltip=f"drop a piece in column {col}",
+                            layout=widgets.Layout(width=f"{CELL_PX}px", height="34px",
+                                                  padding="0"))
+    button.add_class("course-c4-column")
+    return button

@@ -1,0 +1,141 @@
+"""The checkers of notebook 09's exercises: right answers pass, typical mistakes get their hint."""
+
+import numpy as np
+
+from course_lib import connect_four_evaluation
+from course_lib.exercises.connect_four import (centre_column_evaluation, check_evaluation,
+                                               check_last_move_wins, check_mirror_key)
+from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
+
+
+def _raise():
+    raise NotImplementedError
+
+
+# ----------------------------------------------------------------------
+# Exercise 1: the evaluation function
+# ----------------------------------------------------------------------
+def test_the_library_evaluation_beats_the_baseline(capsys):
+    result = check_evaluation(connect_four_evaluation)
+    assert result.passed
+    assert result.message == ("against the centre-column baseline (depth-2 alpha-beta both): "
+                              "13 wins, 4 draws, 3 losses in 20 games")
+    assert capsys.readouterr().out.startswith("[PASSED] A Connect Four evaluation function")
+
+
+def test_the_baseline_does_not_beat_itself(capsys):
+    result = check_evaluation(centre_column_evaluation)
+    assert not result.passed and "5 wins, 10 draws, 5 losses in 20 games" in result.message
+
+
+def test_evaluation_mistakes_are_named(capsys):
+    assert "strictly between -1 and +1" in check_evaluation(
+        lambda game, state: 1105 * connect_four_evaluation(game, state)).message
+    assert "the utility for X" in check_evaluation(
+        lambda game, state: -connect_four_evaluation(game, state)).message
+    assert "cannot tell a good position" in check_evaluation(lambda game, state: 0.0).message
+    assert "expected a number" in check_evaluation(lambda game, state: None).message
+    assert "expected a number" in check_evaluation(lambda game, state: True).message
+
+    def scribbles(game, state):
+        state[0, 0] = "X"
+        return 0.0
+
+    assert "changed the board" in check_evaluation(scribbles).message
+    assert "raised ZeroDivisionError" in check_evaluation(lambda game, state: 1 / 0).message
+    assert check_evaluation(lambda game, state: _raise()).status == "not implemented"
+
+
+# ----------------------------------------------------------------------
+# Exercise 2: the mirror key
+# ----------------------------------------------------------------------
+def test_mirror_key(capsys):
+    right = check_mirror_key(lambda s: min(s.tobytes(), s[:, ::-1].tobytes()))
+    assert right.passed and "6,027 keys for the 12,031 positions" in right.message
+    assert check_mirror_key(lambda s: min(tuple(map(tuple, s)),
+                                          tuple(map(tuple, s[:, ::-1])))).passed
+    assert "top to bottom" in check_mirror_key(
+        lambda s: min(s.tobytes(), s[::-1].tobytes())).message
+    assert "min(key(board), key(mirror))" in check_mirror_key(lambda s: s.tobytes()).message
+    assert "unhashable ndarray" in check_mirror_key(lambda s: s[:, ::-1]).message
+    collapsed = check_mirror_key(lambda s: min("".join(sorted(s.ravel())),
+                                               "".join(sorted(s[:, ::-1].ravel()))))
+    assert "share a key" in collapsed.message and "13 keys" in collapsed.message
+
+    def flips_in_place(s):
+        s[:] = s[:, ::-1]
+        return s.tobytes()
+
+    assert "changed the board" in check_mirror_key(flips_in_place).message
+
+
+# ----------------------------------------------------------------------
+# Exercise 3: the win check through the last move
+# ----------------------------------------------------------------------
+def last_move_wins(state, column):
+    height, width = state.shape
+    row = next(r for r in range(height) if state[r, column] != " ")
+    mark = state[row, column]
+    for d_row, d_col in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        count = 1
+        for sign in (1, -1):
+            r, c = row + sign * d_row, column + sign * d_col
+            while 0 <= r < height and 0 <= c < width and state[r, c] == mark:
+                count, r, c = count + 1, r + sign * d_row, c + sign * d_col
+        if count >= 4:
+            return True
+    return False
+
+
+def no_diagonals(state, column):
+    height, width = state.shape
+    row = next(r for r in range(height) if state[r, column] != " ")
+    line = lambda cells: "XXXX" in cells or "OOOO" in cells  # noqa: E731
+    return line("".join(state[row])) or line("".join(state[:, column]))
+
+
+def one_way_only(state, column):
+    height, width = state.shape
+    row = next(r for r in range(height) if state[r, column] != " ")
+    for d_row, d_col in ((0, 1), (1, 0), (1, 1), (1, -1), (0, -1), (-1, 1), (-1, -1)):
+        r, c, count = row, column, 0
+        while 0 <= r < height and 0 <= c < width and state[r, c] == state[row, column]:
+            count, r, c = count + 1, r + d_row, c + d_col
+        if count >= 4:
+            return True
+    return False
+
+
+def wraps_around(state, column):
+    height, width = state.shape
+    row = next(r for r in range(height) if state[r, column] != " ")
+    mark, count = state[row, column], 1
+    for sign in (1, -1):
+        c = column + sign
+        while abs(c - column) < 4 and state[row, c % width] == mark:
+            count, c = count + 1, c + sign
+    return count >= 4 or last_move_wins(state, column)
+
+
+def test_win_cases_cover_every_direction():
+    names = " / ".join(name for name, *_ in WIN_CASES)
+    assert all(direction in names for direction in DIRECTIONS)
+    assert len(WIN_CASES) == 10
+
+
+def test_last_move_wins(capsys):
+    right = check_last_move_wins(last_move_wins)
+    assert right.passed and right.message == "right on 10 edge cases and 792 game positions"
+    assert "a diagonal / four" in check_last_move_wins(no_diagonals).message
+    assert "count both ways from it and add" in check_last_move_wins(one_way_only).message
+    assert "negative indices wrap" in check_last_move_wins(wraps_around).message
+    assert "four pieces make a win, not three" in check_last_move_wins(
+        lambda s, c: last_move_wins(s, c) or _three(s, c)).message
+    assert "returned None" in check_last_move_wins(lambda s, c: None).message
+    assert check_last_move_wins(lambda s, c: _raise()).status == "not implemented"
+
+
+def _three(state, column):
+    height = state.shape[0]
+    row = next(r for r in range(height) if state[r, column] != " ")
+    return "".join(state[row]).count(state[row, column] * 3) > 0

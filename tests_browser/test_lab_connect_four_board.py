@@ -1,0 +1,164 @@
+"""A person's view of notebook 09: run it in JupyterLab, then play Connect Four on its board.
+
+The board has one button per column above a grid of discs (`ConnectFourBoard`).
+After every action (a column click, a click on a full column, Undo, New game,
+Hints on and off, a click after the end) the test asks the kernel for the
+session's board and waits until the DOM shows exactly that: each disc's letter
+and CSS class (row 0 at the top), each hint slot's text and the status line.
+It also checks the board shown on its own terms: no disc floats, X has as many
+discs as O or one more. A screenshot of the board after each action goes to
+build/browser/c4_NN_<action>.png.
+"""
+
+from conftest import OUT, ROOT
+from notebook_page import ask_kernel, assert_no_cell_failed, run_all_cells, wait_for
+
+NOTEBOOK = "09_connect_four.ipynb"
+DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
+
+SNAPSHOT_CODE = """
+def _browser_test_c4_board():
+    import json
+    from course_lib.widgets import ConnectFourBoard
+    boards = [value for value in Out.values() if isinstance(value, ConnectFourBoard)]
+    assert len(boards) == 1, f"expected one Connect Four board in Out, found {len(boards)}"
+    board = boards[0]
+    session = board.session
+    with session._lock:  # the click handler may be running meanwhile, in a subshell thread
+        return json.dumps({
+            "rows": ["".join(row) for row in session.state.tolist()],
+            "visible_hints": {str(c): float(v) for c, v in session.visible_hints().items()},
+            "hints_on": board.hints_toggle.value,
+            "valid": [int(c) for c in session.game.get_valid_moves(session.state)],
+            "status": session.status_text(),
+            "message": session.message,
+            "moves": len(session.moves),
+            "over": session.is_over,
+        })
+"""
+
+
+def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebooks_copy):
+    assert (ROOT / "notebooks" / NOTEBOOK).exists()
+    run_all_cells(page, lab, notebooks_copy / NOTEBOOK)
+    assert_no_cell_failed(page)
+    board = page.locator(".course-c4-board")
+    assert board.count() == 1
+    board.scroll_into_view_if_needed(timeout=60_000)
+    player = Player(page, board)
+
+    first = player.check("start")
+    assert first["moves"] == 0 and first["status"] == "Your turn: you play X."
+    player.drop(3, "centre")
+    player.toggle_hints("hints_on", on=True)
+    assert len(player.snapshot()["visible_hints"]) == 7
+    player.drop(3, "centre_again")
+    player.toggle_hints("hints_off", on=False)
+    while 0 in player.snapshot()["valid"] and not player.snapshot()["over"]:
+        player.drop(0, "fill_column_0")  # the solver answers, often in column 0 too
+    full = next(c for c in range(7) if c not in player.snapshot()["valid"])
+    refused = f"Column {full} is full: pick another column."
+    before = player.snapshot()
+    after = player.drop(full, "full_column", lambda s: s["message"] == refused)
+    assert after["moves"] == before["moves"] and after["rows"] == before["rows"]
+    assert after["status"].endswith(refused)
+    player.undo("undo")
+    player.undo("undo_again")
+
+    while not player.snapshot()["over"]:  # a whole game: the leftmost open column every time
+        player.drop(player.snapshot()["valid"][0], "play_on")
+    finished = player.snapshot()
+    assert "Game over" in finished["status"]
+    ignored = player.drop(0, "after_the_end",
+                          lambda s: s["message"] == "The game is over: press New game.")
+    assert ignored["moves"] == finished["moves"]
+    player.undo("undo_the_end")
+    player.new_game("new_game")
+    player.toggle_hints("hints_on_again", on=True)
+    player.drop(2, "with_hints")
+    player.toggle_hints("hints_off_again", on=False)
+    print(f"{player.actions} actions checked; screenshots in {OUT}")
+
+
+class Player:
+    """Clicks on the board in the page and checks it against the kernel after each action."""
+
+    def __init__(self, page, board):
+        self.page, self.board = page, board
+        self.columns = board.locator(".course-c4-column")
+        self.discs = board.locator(".course-c4-disc")
+        self.hints = board.locator(".course-c4-hint")
+        self.status = board.locator(".course-play-status")
+        self.actions = 0
+        assert self.columns.count() == 7 and self.discs.count() == 42
+
+    def drop(self, column, name, kernel_done=None):
+        """Click column `column`'s button; `kernel_done` says when the kernel has handled it
+        (default: the person's piece and the solver's reply, or only the piece that ends the game)."""
+        before = self.snapshot()
+        self.columns.nth(column).click()
+        if kernel_done is None:
+            assert column in before["valid"], f"column {column} is not open: {before}"
+            kernel_done = lambda s: (s["moves"] == before["moves"] + 2  # noqa: E731
+                                     or (s["over"] and s["moves"] == before["moves"] + 1))
+        return self.check(name, kernel_done)
+
+    def undo(self, name):
+        before = self.snapshot()
+        self.board.locator("button", has_text="Undo").click()
+        return self.check(name, lambda s: s["moves"] < before["moves"])
+
+    def new_game(self, name):
+        self.board.locator("button", has_text="New game").click()
+        return self.check(name, lambda s: s["moves"] == 0)
+
+    def toggle_hints(self, name, on):
+        self.board.locator("button", has_text="Hints").click()
+        return self.check(name, lambda s: s["hints_on"] == on)
+
+    def snapshot(self):
+        return ask_kernel(self.page, SNAPSHOT_CODE, "_browser_test_c4_board()")
+
+    def dom(self):
+        discs = self.discs.evaluate_all("els => els.map(e => [e.innerText, [...e.classList]])")
+        return {"letters": [text.strip() for text, _ in discs],
+                "classes": [[c for c in classes if c in DISC_CLASSES.values()] for _, classes in discs],
+                "hints": [text.strip() for text in self.hints.all_inner_texts()],
+                "status": self.status.inner_text().strip()}
+
+    def check(self, name, kernel_done=lambda s: True):
+        """Wait for the kernel to finish the action, then for the DOM to show the kernel's board."""
+        snapshot = wait_for(self.snapshot, kernel_done, timeout=60,
+                            message=f"{name}: the kernel did not apply the action: ")
+        expected = expected_dom(snapshot)
+        shown = wait_for(self.dom, lambda d: d == expected, timeout=10,
+                         message=f"{name}: the DOM does not show the session's board {expected}: ")
+        assert_plausible(shown["letters"])
+        self.actions += 1
+        self.board.screenshot(path=str(OUT / f"c4_{self.actions:02d}_{name}.png"))
+        return snapshot
+
+
+def expected_dom(snapshot):
+    """The disc letters and classes, hint texts and status line the board must show."""
+    cells = "".join(snapshot["rows"])
+    hints = []
+    for column in range(7):
+        value = snapshot["visible_hints"].get(str(column))
+        if value is None:
+            hints.append("")
+        elif value == int(value):
+            hints.append(f"{int(value):+d}" if value else "0")
+        else:
+            hints.append(f"{value:+.3f}")
+    return {"letters": [cell.strip() for cell in cells],
+            "classes": [[DISC_CLASSES[cell]] for cell in cells],
+            "hints": hints, "status": snapshot["status"]}
+
+
+def assert_plausible(letters):
+    """The board as shown could occur in a game X opened: no floating disc, X - O is 0 or 1."""
+    assert letters.count("X") - letters.count("O") in (0, 1), letters
+    for column in range(7):
+        filled = [letters[row * 7 + column] != "" for row in range(6)]  # top to bottom
+        assert filled == sorted(filled), f"a disc floats in column {column}: {letters}"
