@@ -259,3 +259,13 @@ def test_repr_and_bad_sizes():
         ConnectFour(width=0)
     with pytest.raises(ValueError, match="height"):
         ConnectFour(height=True)
+
+
+def test_a_seen_board_is_still_checked_for_its_dtype(c4):
+    """The position table is keyed by the board's bytes: an int32 array with the bytes of the
+    empty board (seen before) is not a board."""
+    empty = c4.initial_state()
+    c4.get_valid_moves(empty)
+    impostor = np.frombuffer(empty.tobytes(), dtype=np.int32).reshape(empty.shape)
+    with pytest.raises(InvalidStateError, match="dtype int32"):
+        c4.get_valid_moves(impostor)

@@ -225,7 +225,8 @@ class ConnectFour(Game):
             position = self._positions.get(state.tobytes())
         except AttributeError:  # not a NumPy array
             position = None
-        if position is None or state.shape != self._shape:
+        # The bytes alone do not make a board: an int32 array can have the same ones.
+        if position is None or state.shape != self._shape or state.dtype.kind != "U":
             position = self._analyse(state)
         return position
 
