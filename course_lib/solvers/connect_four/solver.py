@@ -135,7 +135,8 @@ class ConnectFourSolver(Solver):
             raise WrongPlayerError(f"{self.get_name()} was asked to move for {player!r}, but "
                                    f"it is {game.to_move(state)}'s turn\n{game.board_text(state)}")
         scores = self.move_scores(game, state)
-        return max(centre_first(game.width), key=lambda column: scores.get(column, -game.width * game.height))
+        playable = [column for column in centre_first(game.width) if column in scores]
+        return max(playable, key=scores.get)  # the first best: the most central
 
     # ------------------------------------------------------------------
     # From the game's state to the search's position, and the rungs
