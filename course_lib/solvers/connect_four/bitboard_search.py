@@ -28,7 +28,7 @@ move, and is probed hundreds of thousands of times per second with an integer
 key. `TranspositionTable` keys NumPy states through the `Game` interface and
 stores a value, a flag and a move in a named tuple; here a probe is one
 ``dict.get`` on ``current + mask``, and the bound's kind is encoded in the
-stored integer (lower bounds are stored shifted by `LOWER_BOUND`).
+stored integer (lower bounds are stored shifted by `lower_bound_offset`).
 
 Speed (pure Python): the board is two ints and the search is one closure whose
 names are all local or closure variables, with no method call in the loop but
@@ -53,7 +53,7 @@ def winning_cells_function(width, height):
 
     Same result as `BitLayout.winning_cells` (Pons' ``compute_winning_position``,
     part 9) for the board's `BitLayout`, in fewer integer operations: for each
-    direction, the pairs of stones ``pp`` shifted one and two steps give the
+    direction, the `pairs` of stones in a row, shifted back or ahead, give the
     cells with two stones on one side, completed by a third on either side.
     """
     up, right, down_right, up_right = 1, height + 1, height, height + 2
@@ -88,12 +88,12 @@ class BitboardSearch:
     inner ``negamax`` since the last `reset`, as Pons counts them.
     """
 
-    LOWER_BOUND = 1 << 12  # added to a stored lower bound (scores are far smaller)
-
     def __init__(self, width, height, threat_ordering=True, lower_bounds=True):
         self.width, self.height = width, height
         self.threat_ordering, self.lower_bounds = threat_ordering, lower_bounds
         self.cells = width * height
+        # A lower bound is stored plus this offset, so that it exceeds `cells`, unlike any score.
+        self.lower_bound_offset = 2 * self.cells + 2
         stride = height + 1
         self.bottom = sum(1 << (col * stride) for col in range(width))
         self.board = self.bottom * ((1 << height) - 1)
@@ -138,7 +138,7 @@ class BitboardSearch:
         column_masks, winning_cells = self.column_masks, self.winning_cells
         threat_ordering, lower_bounds = self.threat_ordering, self.lower_bounds
         table, stored = self.table, self.table.get
-        lower_bound = self.LOWER_BOUND
+        offset = self.lower_bound_offset
         count = 0
 
         def explored():
@@ -183,7 +183,7 @@ class BitboardSearch:
                         return beta
                 if bound is not None:
                     if bound > cells:  # a lower bound
-                        bound -= lower_bound
+                        bound -= offset
                         if alpha < bound:
                             alpha = bound
                             if alpha >= beta:
@@ -216,7 +216,7 @@ class BitboardSearch:
                 score = -negamax(opponent, mask | move, nb_after, wins, -beta, -alpha)
                 if score >= beta:
                     if lower_bounds:
-                        table[key] = score + lower_bound
+                        table[key] = score + offset
                     return score
                 if score > alpha:
                     alpha = score
