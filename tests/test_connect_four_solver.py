@@ -22,6 +22,7 @@ from course_lib import (
     GameOverError,
     GameRunner,
     InvalidStateError,
+    NegamaxAlphaBetaSolver,
     PieceCountError,
     RandomSolver,
     TicTacToe,
@@ -146,6 +147,36 @@ def test_empty_small_boards_match_tromp(width, height, weak):
     outcome, score = tromp_outcome(width, height)
     found = ConnectFourSolver(weak=weak).solve(game, game.initial_state())
     assert found == (outcome if weak else score)
+
+
+def random_position(game, rng, stones):
+    """A position of `game` after `stones` random moves, not finished (seeded `rng`)."""
+    while True:
+        state = game.initial_state()
+        for _ in range(stones):
+            if game.is_terminal(state):
+                break
+            state = game.make_move(state, rng.choice(game.get_valid_moves(state)),
+                                   game.to_move(state))
+        if not game.is_terminal(state):
+            return state
+
+
+@pytest.mark.parametrize("width, height, stones", [(1, 1, 0), (2, 1, 0), (3, 3, 2), (4, 4, 6),
+                                                   (5, 4, 10), (4, 5, 9), (6, 3, 6), (3, 6, 6),
+                                                   (5, 5, 12)])
+def test_any_board_size_agrees_across_rungs_and_with_plain_alpha_beta(width, height, stones):
+    """Pons' code assumes 7x6; ours must be right on every size, odd ones included."""
+    game, rng = ConnectFour(width, height), random.Random(width * 10 + height)
+    for _ in range(4):
+        state = random_position(game, rng, stones)
+        scores = {ConnectFourSolver(part=part).solve(game, state) for part in (4, 8, 12)}
+        assert len(scores) == 1
+        outcome = ConnectFourSolver(weak=True).solve(game, state)
+        assert outcome == (min(scores) > 0) - (min(scores) < 0)
+        if width * height - stones <= 14:  # small enough for the course's plain alpha-beta
+            value = NegamaxAlphaBetaSolver().negamax_value(game, state, game.to_move(state))
+            assert value == outcome
 
 
 def test_six_by_four_is_a_second_player_win_with_the_last_stone():
