@@ -13,7 +13,8 @@ same code: part 6 explores exactly the positions of part 5, faster.
   loop (a cutoff), and since the side to move cannot win at once, its score is at
   most that of a win with its next stone, which may close the window at once.
 * part 5: the moves in `centre_first` order (a `column_order` argument).
-* part 7: a transposition table (a dict): when every move was searched, the
+* part 7: a transposition table (a dict, for the reasons `bitboard_search`
+  gives, not the course's `TranspositionTable`): when every move was searched, the
   result is an upper bound of the score (the exact score if it lies inside the
   window); it is stored under ``position.key()`` and, met again, lowers beta.
 * part 8 changes the driver, not this search: `scores.iterative_deepening`

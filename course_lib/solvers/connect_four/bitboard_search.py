@@ -165,7 +165,7 @@ class BitboardSearch:
             moves = playable & ~(opponent_wins >> 1)  # never play below an opponent's threat
             if not moves:
                 return -((cells - nb_moves) // 2)
-            if nb_moves >= cells - 2:  # neither side can win any more
+            if nb_moves >= cells - 2:  # two moves left: ours cannot win, theirs is blocked
                 return 0
 
             lowest = -((cells - 2 - nb_moves) // 2)  # the opponent cannot win at its next move
