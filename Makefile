@@ -87,6 +87,7 @@ benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_alphabeta.py
 	$(BIN)/python benchmarks/bench_mcts.py  # OpenSpiel column needs the bench extra
 	$(BIN)/python benchmarks/bench_solving.py
+	$(BIN)/python benchmarks/bench_connect4.py  # about 15 min; OpenSpiel row needs the bench extra
 
 clean:
 	rm -rf build .pytest_cache docs/lectures docs/solvers docs/_autosummary

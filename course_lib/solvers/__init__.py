@@ -3,15 +3,24 @@
 Random and naive play; minimax (V1, V2, memoized, symmetric, randomized);
 alpha-beta (V1, V2, memoized) and negamax; depth-limited search and its
 evaluation functions (`heuristics`); move ordering; the memoized solvers'
-transposition-table mechanism (`cache`) and the lecture's `memoize` decorator.
+transposition-table mechanism (`cache`) and the lecture's `memoize` decorator;
+MCTS; expectiminimax and expectimax for games of chance; and the `connect_four`
+sub-package: `ConnectFourSolver`, Pons' perfect Connect Four solver, with the
+rungs of his "Solving Connect 4" ladder (`pons_ladder`) and his test protocol
+(`read_test_set`, `run_test_set`).
 
 Imports: `games` only. A solver sees a game only through the `Game` interface
-(design principle 1), so every solver plays every game.
+(design principle 1), so every solver plays every game. The one exception is
+`ConnectFourSolver`, a solver *of* Connect Four: it reads the `ConnectFour`
+board itself (into bitboards) and refuses any other game with `UnsupportedGameError`.
 """
 
 from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
+from .connect_four import (PONS_TEST_SETS, BitboardPosition, ConnectFourSolver, GridPosition,
+                           LadderRung, SolveStats, UnsupportedGameError, pons_ladder,
+                           read_test_set, run_test_set)
 from .depth_limited import DepthLimitedMinimaxSolver
 from .depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
 from .depth_limited_memo import MemoizedDepthLimitedSolver
@@ -40,6 +49,16 @@ from .symmetric import SymmetricMinimaxSolver
 from .transposition_table import EXACT, LOWER, UPPER, TranspositionTable, bound_flag, symmetric_key
 
 __all__ = [
+    "BitboardPosition",
+    "ConnectFourSolver",
+    "GridPosition",
+    "LadderRung",
+    "PONS_TEST_SETS",
+    "SolveStats",
+    "UnsupportedGameError",
+    "pons_ladder",
+    "read_test_set",
+    "run_test_set",
     "CyclicGameError",
     "HoldAtSolver",
     "PigTableSolver",
