@@ -47,9 +47,7 @@ class Position:
         self.to_move = to_move
         self.utility = utility
         self.terminal = utility != 0 or mask == layout.board
-        self.moves = () if self.terminal else tuple(
-            c for c in range(layout.width) if not mask & layout.top_cells[c])
-        self.move_set = frozenset(self.moves)
+        self.moves, self.move_set = ((), frozenset()) if self.terminal else layout.open_columns(mask)
 
 
 class BitLayout:
@@ -75,6 +73,21 @@ class BitLayout:
         self.column_masks = tuple(((1 << height) - 1) << (c * self.stride) for c in range(width))
         self.top_cells = tuple(1 << (c * self.stride + height - 1) for c in range(width))
         self.bottom_cells = tuple(1 << (c * self.stride) for c in range(width))
+        self.top_row = sum(self.top_cells)
+        self._open_columns = {}  # full columns (the mask's top row) -> (moves, move set)
+
+    def open_columns(self, mask):
+        """Return ``(columns, frozenset(columns))``: the columns not full in `mask`, left to right.
+
+        Depends only on which top cells are filled, so each of the 2^width answers
+        is computed once (making a move is the hot path of MCTS rollouts).
+        """
+        full = mask & self.top_row
+        answer = self._open_columns.get(full)
+        if answer is None:
+            columns = tuple(c for c in range(self.width) if not full & self.top_cells[c])
+            answer = self._open_columns[full] = (columns, frozenset(columns))
+        return answer
 
     def bit(self, row_from_top, column):
         """Return the bit of the cell in NumPy coordinates (row 0 at the top)."""
