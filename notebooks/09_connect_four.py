@@ -588,8 +588,8 @@ print("\n".join(lines))
 # search), and part 8 explores *more* than part 7 on End-Easy, as in Pons' table: positions that
 # close to the end are solved fast anyway, and the several null-window searches repeat some work.
 # On the middle game it pays: part 8 explores 9 times fewer positions than part 7 on our sample.
-# Plain alpha-beta (part 4) needs 54 million positions per Middle-Easy position on average
-# (Pons), part 12 450.
+# On Middle-Easy, plain alpha-beta (part 4) needs 54 million positions per position on average
+# (Pons' figure), part 12 needs 450.
 #
 # The sample's means are not Pons' means: a few positions of each set cost far more than the
 # rest (below), so a mean over 20 says little about the mean over 1,000. The full sets run in
@@ -699,13 +699,14 @@ print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Positions per second.** Pons' C++ part 12 explores about 12 million positions per second
-# (his table: 11,230 to 12,950 thousand). Ours explores 220,000 to 310,000 on one core in the
-# benchmark's runs (less on a busy machine: the timing cell above), 40 to 60 times fewer. What
-# stops pure Python is CPython itself: about half the time goes into computing winning cells
-# (some 45 operations on 49-bit integers, 1.9 times per position explored, since every
-# non-losing move is scored to order the moves), the rest into the bytecodes of the search; and
-# each operation on an integer that large allocates a new integer object. The next factor needs
-# a compiler (PyPy, Cython) or fewer positions (an opening book), not more Python.
+# (his table: 11,230 to 12,950 thousand). Ours explores 220,000 to 310,000 per second on his
+# sets, on one core, in the benchmark's runs (the timing cell above gives this run's rate): 40
+# to 60 times fewer. What stops pure Python is CPython itself: about half the time goes into
+# computing winning cells (some 45 operations on 49-bit integers, 1.9 times per position
+# explored, since every non-losing move is scored to order the moves), the rest into the
+# bytecodes of the search; and each operation on an integer that large allocates a new integer
+# object (CPython's fast paths cover integers below 2^30 only). The next factor needs a compiler
+# (PyPy, Cython) or fewer positions (an opening book), not more Python.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. Small boards solved
