@@ -15,11 +15,17 @@
     function), best-of-`--repeat` seconds, ratio. Needs `pip install open_spiel` (the
     `bench` extra); skipped otherwise.
 
-Run by hand:  .venv/bin/python benchmarks/bench_connect4.py [--quick] [--weak] [--parts 9,12]
+With --save, the rows of (a) and (b) measured by this run are written into
+benchmarks/results/connect_four_solver.json (a row measured again replaces the saved one,
+keyed by part, set and strong/weak, or by board), which notebook 09 shows: positions
+explored do not depend on the machine, seconds do (`machine` and `date` in each row).
+
+Run by hand:  .venv/bin/python benchmarks/bench_connect4.py [--quick] [--weak] [--parts 9,12] [--save]
 """
 
 import argparse
 import csv
+import json
 import platform
 import time
 from datetime import date
@@ -29,6 +35,8 @@ from course_lib import (ConnectFour, ConnectFourSolver, MinimaxAlphaBetaSolverV1
                         MinimaxAlphaBetaSolverV2, pons_ladder, read_test_set, run_test_set)
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "connect4"
+RESULTS = Path(__file__).resolve().parent / "results" / "connect_four_solver.json"
+MACHINE = f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}"
 SETS = ("L3_R1", "L2_R1", "L2_R2", "L1_R1")
 
 # Positions solved per (part, set), at most BUDGET / Pons' mean; missing: not run (Pons' mean
@@ -50,6 +58,8 @@ BOARDS = [(4, 4), (5, 4), (4, 5), (6, 4), (5, 5), (4, 6), (6, 5), (7, 4), (5, 6)
 
 
 def ladder_table(parts, quick, weak):
+    """Print table (a); return its rows as dicts (for --save)."""
+    rows = []
     kind = "weak" if weak else "strong"
     print(f"(a) Pons' ladder, {kind} solver: mean positions explored per position vs Pons' figure")
     print(f"{'part':>4} {'rung':<40} {'set':<6} {'N':>5} {'correct':>9} {'mean explored':>14} "
@@ -75,7 +85,14 @@ def ladder_table(parts, quick, weak):
                   f"{result.correct:>4}/{result.positions:<4} {result.mean_positions_explored:>14,.2f} "
                   f"{published if published else '-':>12,} {ratio:>7} {result.seconds:>8.2f} "
                   f"{result.positions_per_second:>12,.0f}", flush=True)
+            rows.append({"part": rung.part, "rung": rung.name, "set": name, "weak": weak,
+                         "positions": result.positions, "correct": result.correct,
+                         "mean_explored": round(result.mean_positions_explored, 3),
+                         "median_explored": result.median_positions_explored,
+                         "max_explored": result.max_positions_explored, "pons": published,
+                         "seconds": round(result.seconds, 2), **run_stamp()})
     print("* a sample (the first N positions) against Pons' mean over all 1,000\n")
+    return rows
 
 
 def tromp_outcomes():
@@ -86,6 +103,8 @@ def tromp_outcomes():
 
 
 def boards_table():
+    """Print table (b); return its rows as dicts (for --save)."""
+    rows = []
     print("(b) Small boards from the empty position, part 12 strong solver, vs Tromp's outcome")
     print(f"{'board':<6} {'score':>6} {'Tromp':>6} {'positions':>12} {'seconds':>8} {'positions/s':>12}")
     expected = tromp_outcomes()
@@ -97,8 +116,31 @@ def boards_table():
         print(f"{width}x{height:<4} {score:>6} {expected[width, height]:>6} "
               f"{solver.positions_explored:>12,} {seconds:>8.2f} "
               f"{solver.positions_explored / seconds:>12,.0f}", flush=True)
+        rows.append({"width": width, "height": height, "score": score,
+                     "positions_explored": solver.positions_explored, "seconds": round(seconds, 2),
+                     **run_stamp()})
     print("Tromp: the sign of the score is his outcome; the score itself is derived from "
           "Steininger's last-move ply (tests/data/README.md)\n")
+    return rows
+
+
+def run_stamp():
+    return {"machine": MACHINE, "date": str(date.today())}
+
+
+def save(ladder_rows, board_rows):
+    """Merge the rows measured now into RESULTS: a row measured again replaces the saved one."""
+    saved = json.loads(RESULTS.read_text()) if RESULTS.exists() else {"ladder": [], "boards": []}
+    ladder = {(r["part"], r["set"], r["weak"]): r for r in saved["ladder"] + ladder_rows}
+    boards = {(r["width"], r["height"]): r for r in saved["boards"] + board_rows}
+    RESULTS.write_text(json.dumps({
+        "about": "benchmarks/bench_connect4.py --save: Pons' ladder on his test sets (the first "
+                 "`positions` of each set; 1000 = the whole set) and small boards from the empty "
+                 "position. `pons`: his published mean for the part (null: not published).",
+        "ladder": sorted(ladder.values(), key=lambda r: (r["weak"], r["part"], SETS.index(r["set"]))),
+        "boards": sorted(boards.values(), key=lambda r: (r["width"] * r["height"], r["height"])),
+    }, indent=1) + "\n")
+    print(f"saved {len(ladder_rows)} ladder rows and {len(board_rows)} board rows into {RESULTS}")
 
 
 def best_of(repeat, run):
@@ -169,17 +211,19 @@ def main():
     parser.add_argument("--depth", type=int, default=8, help="depth of the OpenSpiel comparison")
     parser.add_argument("--repeat", type=int, default=10, help="timed runs of the depth search")
     parser.add_argument("--skip", default="", help="sections to skip: ladder,boards,openspiel")
+    parser.add_argument("--save", action="store_true", help="merge the rows of (a) and (b) into "
+                        "benchmarks/results/connect_four_solver.json (notebook 09 reads it)")
     args = parser.parse_args()
     parts = {int(p) for p in args.parts.split(",") if p}
     skip = set(args.skip.split(","))
 
     print(f"{date.today()}, Python {platform.python_version()} (pure Python, one core)\n")
-    if "ladder" not in skip:
-        ladder_table(parts, args.quick, args.weak)
-    if "boards" not in skip:
-        boards_table()
+    ladder_rows = ladder_table(parts, args.quick, args.weak) if "ladder" not in skip else []
+    board_rows = boards_table() if "boards" not in skip else []
     if "openspiel" not in skip:
         openspiel_table(args.depth, args.repeat)
+    if args.save:
+        save(ladder_rows, board_rows)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 from course_lib import (
+    PONS_SAMPLES,
     PONS_TEST_SETS,
     ConnectFour,
     ConnectFourSolver,
@@ -29,9 +30,11 @@ from course_lib import (
     UnsupportedGameError,
     WrongPlayerError,
     pons_ladder,
+    pons_sample,
     read_test_set,
     run_test_set,
 )
+from course_lib.analysis.connect_four_counts import TROMP_EMPTY_BOARD_OUTCOMES, tromp_outcome as shipped_outcome
 from course_lib.games.connect_four_rules import BitLayout
 from course_lib.solvers.connect_four.bitboard_search import winning_cells_function
 from course_lib.solvers.connect_four.scores import centre_first, div2, win_score
@@ -122,6 +125,42 @@ def test_mean_positions_explored_on_end_easy_is_pons_figure(part):
         assert round(result.mean_positions_explored, digits) == published
 
 
+def test_the_shipped_sample_is_pons_lines_unchanged():
+    for name, sample in PONS_SAMPLES.items():
+        lines = (DATA / f"Test_{name}").read_text(encoding="ascii").splitlines()
+        assert [line for line, _, _ in sample] == list(range(1, 1001, 50))
+        assert [f"{moves} {score}" for line, moves, score in sample] == \
+            [lines[line - 1] for line, _, _ in sample]
+    assert pons_sample("L2_R1")[0] == ("5554224333234511764415115", 4)
+    with pytest.raises(KeyError, match="no sample of 'L2_R2'.*L3_R1 \\(End-Easy\\)"):
+        pons_sample("L2_R2")
+
+
+# Notebook 09's live ladder: the rungs it runs on each sample, with their totals (this code).
+SAMPLE_TOTALS = {
+    "L3_R1": {3: 12031, 4: 1529, 5: 1218, 6: 1218, 7: 1023, 8: 1810, 9: 938, 10: 778, 12: 719},
+    "L2_R1": {7: 710023, 8: 77982, 9: 36718, 10: 8259, 12: 7607},
+    "L1_R1": {10: 83165, 12: 75209},
+}
+
+
+@pytest.mark.parametrize("name", SAMPLE_TOTALS)
+def test_the_samples_are_solved_exactly_by_the_rungs_notebook_09_runs(name):
+    for part, total in SAMPLE_TOTALS[name].items():
+        result = run_test_set(ConnectFourSolver(part=part), pons_sample(name))
+        assert result.all_correct and sum(result.explored) == total, part
+
+
+def test_solve_stats_keep_each_positions_count():
+    result = run_test_set(ConnectFourSolver(part=3), EASY_END[:5])
+    assert len(result.explored) == 5 and sum(result.explored) / 5 == result.mean_positions_explored
+    assert result.max_positions_explored == max(result.explored)
+    assert result.median_positions_explored == sorted(result.explored)[2]
+    assert "explored=<5 counts>" in repr(result)
+    empty = run_test_set(ConnectFourSolver(), [])
+    assert (empty.median_positions_explored, empty.max_positions_explored) == (0.0, 0)
+
+
 def test_a_win_at_once_explores_nothing_from_part_9():
     game = ConnectFour()
     state = ConnectFour.from_moves("121212")  # X wins in column 1
@@ -177,6 +216,17 @@ def test_any_board_size_agrees_across_rungs_and_with_plain_alpha_beta(width, hei
         if width * height - stones <= 14:  # small enough for the course's plain alpha-beta
             value = NegamaxAlphaBetaSolver().negamax_value(game, state, game.to_move(state))
             assert value == outcome
+
+
+def test_the_shipped_outcomes_are_tromps():
+    with open(DATA / "board_size_outcomes.csv", encoding="utf-8") as handle:
+        rows = csv.DictReader(line for line in handle if not line.startswith("#"))
+        table = {(int(r["width"]), int(r["height"])): {"+": 1, "=": 0, "-": -1}[r["outcome_tromp"]]
+                 for r in rows if r["outcome_tromp"]}
+    assert TROMP_EMPTY_BOARD_OUTCOMES == table
+    assert (shipped_outcome(7, 6), shipped_outcome(6, 4), shipped_outcome(5, 5)) == (1, -1, 0)
+    with pytest.raises(KeyError, match="no 3x3 board"):
+        shipped_outcome(3, 3)
 
 
 def test_six_by_four_is_a_second_player_win_with_the_last_stone():

@@ -1,10 +1,12 @@
-"""Published Connect Four figures: Tromp's position counts by board size, OEIS A212693.
+"""Published Connect Four figures: Tromp's position counts and outcomes by board size, OEIS A212693.
 
-Counted by others (John Tromp's counting program; Edelkamp & Kissmann's symbolic
-search for 7x6), so the library can be checked against them: `count_positions`
-reproduces every board it can enumerate in a few seconds (notebook 09), and a
-memoized depth-limited search from the empty 7x6 board stores exactly
-``sum(POSITIONS_AFTER_PLIES_7X6[:d + 1])`` positions at depth d.
+Counted and solved by others (John Tromp's programs; Edelkamp & Kissmann's
+symbolic search for 7x6), so the library can be checked against them:
+`count_positions` reproduces every board it can enumerate in a few seconds
+(notebook 09), a memoized depth-limited search from the empty 7x6 board stores
+exactly ``sum(POSITIONS_AFTER_PLIES_7X6[:d + 1])`` positions at depth d, and
+`ConnectFourSolver` finds Tromp's outcome on every small board it solves
+(notebook 09, section 6).
 """
 
 TROMP_SOURCE = ("John Tromp, \"John's Connect Four Playground\", "
@@ -35,6 +37,36 @@ OEIS_SOURCE = ("OEIS A212693, \"Number of legal 7 X 6 Connect-Four positions aft
 # a(n) for n = 0..12: legal 7x6 positions after n plies; the 43 terms sum to 4,531,985,219,092.
 POSITIONS_AFTER_PLIES_7X6 = (1, 7, 49, 238, 1_120, 4_263, 16_422, 54_859, 184_275, 558_186,
                              1_662_623, 4_568_683, 12_236_101)
+
+
+TROMP_OUTCOMES_SOURCE = ("John Tromp, \"John's Connect Four Playground\", "
+                         "http://tromp.github.io/c4/c4.html, the table of results on "
+                         "different board sizes (+ first player win, = tie, - second player win)")
+
+# (width, height) -> the result of perfect play from the empty board, for the first player:
+# +1 a win, 0 a draw, -1 a loss (the second player wins). Every board of Tromp's table.
+TROMP_EMPTY_BOARD_OUTCOMES = {
+    (4, 4): 0, (5, 4): 0, (6, 4): -1, (7, 4): 0, (8, 4): -1, (9, 4): -1, (10, 4): -1, (11, 4): -1,
+    (4, 5): 0, (5, 5): 0, (6, 5): 0, (7, 5): 0, (8, 5): 1, (9, 5): 1, (10, 5): 1,
+    (4, 6): 0, (5, 6): 0, (6, 6): -1, (7, 6): 1, (8, 6): -1, (9, 6): -1,
+    (4, 7): 0, (5, 7): 0, (6, 7): 1, (7, 7): 0, (8, 7): 1,
+    (4, 8): 0, (5, 8): 0, (6, 8): -1, (7, 8): 1, (8, 8): -1,
+    (4, 9): 0, (5, 9): 0, (6, 9): 1,
+    (4, 10): 0, (5, 10): 0,
+    (4, 11): 0,
+}
+
+
+def tromp_outcome(width, height):
+    """Return Tromp's result of the empty width x height board for the first player: +1, 0 or -1.
+
+    Raises KeyError when Tromp's table has no such board (it lists boards from 4x4 up).
+    """
+    try:
+        return TROMP_EMPTY_BOARD_OUTCOMES[(width, height)]
+    except KeyError:
+        raise KeyError(f"Tromp's table of results has no {width}x{height} board; the boards it "
+                       "lists are the keys of TROMP_EMPTY_BOARD_OUTCOMES") from None
 
 
 def tromp_position_count(width, height):

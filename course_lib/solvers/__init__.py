@@ -7,7 +7,7 @@ transposition-table mechanism (`cache`) and the lecture's `memoize` decorator;
 MCTS; expectiminimax and expectimax for games of chance; and the `connect_four`
 sub-package: `ConnectFourSolver`, Pons' perfect Connect Four solver, with the
 rungs of his "Solving Connect 4" ladder (`pons_ladder`) and his test protocol
-(`read_test_set`, `run_test_set`).
+(`read_test_set`, `run_test_set`, and a sample of his positions, `pons_sample`).
 
 Imports: `games` only. A solver sees a game only through the `Game` interface
 (design principle 1), so every solver plays every game. The one exception is
@@ -18,9 +18,9 @@ board itself (into bitboards) and refuses any other game with `UnsupportedGameEr
 from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
-from .connect_four import (PONS_TEST_SETS, BitboardPosition, ConnectFourSolver, GridPosition,
-                           LadderRung, SolveStats, UnsupportedGameError, pons_ladder,
-                           read_test_set, run_test_set)
+from .connect_four import (PONS_SAMPLES, PONS_TEST_SETS, BitboardPosition, ConnectFourSolver,
+                           GridPosition, LadderRung, SolveStats, UnsupportedGameError, pons_ladder,
+                           pons_sample, read_test_set, run_test_set)
 from .depth_limited import DepthLimitedMinimaxSolver
 from .depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
 from .depth_limited_memo import MemoizedDepthLimitedSolver
@@ -53,10 +53,12 @@ __all__ = [
     "ConnectFourSolver",
     "GridPosition",
     "LadderRung",
+    "PONS_SAMPLES",
     "PONS_TEST_SETS",
     "SolveStats",
     "UnsupportedGameError",
     "pons_ladder",
+    "pons_sample",
     "read_test_set",
     "run_test_set",
     "CyclicGameError",

@@ -15,7 +15,8 @@ One module per concept:
 - `bitboard_search`: non-losing moves, threat ordering, lower bounds (parts 9-12),
   written for speed;
 - `solver`: `ConnectFourSolver`, from the game's NumPy state to the search;
-- `ladder`: `pons_ladder()` and Pons' figures; `protocol`: his test sets.
+- `ladder`: `pons_ladder()` and Pons' figures; `protocol`: his test sets;
+  `samples`: 20 positions of each of three sets, shipped for notebook 09.
 
 Source: P. Pons, "Solving Connect 4: how to build a perfect AI",
 blog.gamesolver.org (2017-2019). His C++ solver (github.com/PascalPons/connect4,
@@ -25,6 +26,7 @@ AGPL) was read to understand the algorithm; no code was copied.
 from .ladder import PONS_TEST_SETS, LadderRung, pons_ladder
 from .positions import BitboardPosition, GridPosition
 from .protocol import SolveStats, read_test_set, run_test_set
+from .samples import PONS_SAMPLES, pons_sample
 from .solver import ConnectFourSolver, UnsupportedGameError
 
 __all__ = [
@@ -32,10 +34,12 @@ __all__ = [
     "ConnectFourSolver",
     "GridPosition",
     "LadderRung",
+    "PONS_SAMPLES",
     "PONS_TEST_SETS",
     "SolveStats",
     "UnsupportedGameError",
     "pons_ladder",
+    "pons_sample",
     "read_test_set",
     "run_test_set",
 ]

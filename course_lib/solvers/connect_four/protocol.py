@@ -7,6 +7,7 @@ each position with a solver and reports what Pons' benchmark tables report:
 how many scores are right, the mean number of positions explored, the time.
 """
 
+import statistics
 import time
 from pathlib import Path
 from typing import NamedTuple
@@ -21,13 +22,21 @@ class SolveStats(NamedTuple):
 
     `seconds` is the wall-clock time spent in ``solver.solve`` (building the
     positions' boards from their move strings, and the game's validation of
-    each new board, are not counted).
+    each new board, are not counted). `explored` holds the positions explored
+    for each position, in order (its repr shows only how many there are): the
+    costs are heavy-tailed, so the median and the maximum say what the mean hides.
     """
 
     positions: int
     correct: int
     mean_positions_explored: float
     seconds: float
+    explored: tuple = ()
+
+    def __repr__(self):
+        return (f"SolveStats(positions={self.positions}, correct={self.correct}, "
+                f"mean_positions_explored={self.mean_positions_explored!r}, "
+                f"seconds={self.seconds!r}, explored=<{len(self.explored)} counts>)")
 
     @property
     def all_correct(self):
@@ -38,6 +47,16 @@ class SolveStats(NamedTuple):
         """Positions explored per second of solving (0.0 when nothing was timed)."""
         total = self.mean_positions_explored * self.positions
         return total / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def median_positions_explored(self):
+        """The median of `explored` (0.0 when nothing was solved)."""
+        return float(statistics.median(self.explored)) if self.explored else 0.0
+
+    @property
+    def max_positions_explored(self):
+        """The most positions any one position explored (0 when nothing was solved)."""
+        return max(self.explored, default=0)
 
 
 def read_test_set(path, limit=None):
@@ -67,14 +86,14 @@ def run_test_set(solver, positions, width=7, height=6):
     the clock starts, so the game has already validated it.
     """
     game = ConnectFour(width, height)
-    correct = explored = 0
+    correct, explored = 0, []
     seconds = 0.0
     for moves, score in positions:
         state = state_from_moves(game, moves)
         start = time.perf_counter()
         found = solver.solve(game, state)
         seconds += time.perf_counter() - start
-        explored += solver.positions_explored
+        explored.append(solver.positions_explored)
         correct += found == (sign(score) if solver.weak else score)
-    mean = explored / len(positions) if positions else 0.0
-    return SolveStats(len(positions), correct, mean, seconds)
+    mean = sum(explored) / len(positions) if positions else 0.0
+    return SolveStats(len(positions), correct, mean, seconds, tuple(explored))
