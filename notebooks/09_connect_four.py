@@ -493,26 +493,12 @@ show_source(iterative_deepening)
 # winning cell, which would let them play there. A position with no move left is lost without
 # searching further, and no position the search reaches lets the side to move win at once.
 
-# %% slideshow={"slide_type": "subslide"}
-import inspect
-import textwrap
-
-from IPython.display import Markdown, display
-
+# %%
 from course_lib.solvers.connect_four.bitboard_search import BitboardSearch
 
 pons_search = BitboardSearch(7, 6).negamax  # parts 9 to 12 in one function, with switches
-
-
-def show_lines(function, first, count):
-    """Display `count` lines of `function`'s source, from the first line that contains `first`."""
-    lines = inspect.getsource(function).splitlines()
-    start = next(i for i, line in enumerate(lines) if first in line)
-    excerpt = textwrap.dedent("\n".join(lines[start:start + count]))
-    display(Markdown(f"```python\n{excerpt}\n```"))
-
-
-show_lines(pons_search, "playable = (mask + bottom) & board", 9)
+# show_source(function, start, lines): `lines` lines of the source, from the first containing `start`
+show_source(pons_search, start="playable = (mask + bottom) & board", lines=9)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 10: moves that make threats first
@@ -525,7 +511,7 @@ show_lines(pons_search, "playable = (mask + bottom) & board", 9)
 # positions against 517.2 on Middle-Easy); here the table is a dict.
 
 # %%
-show_lines(pons_search, "# Each move with the winning cells", 10)
+show_source(pons_search, start="# Each move with the winning cells", lines=10)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 12: lower bounds in the table
@@ -536,8 +522,8 @@ show_lines(pons_search, "# Each move with the winning cells", 10)
 # 15% fewer positions explored than part 10:
 
 # %%
-show_lines(pons_search, "if lower_bounds:  # part 12", 16)
-show_lines(pons_search, "for _, move, wins in children:", 6)
+show_source(pons_search, start="if lower_bounds:  # part 12", lines=16)
+show_source(pons_search, start="for _, move, wins in children:", lines=6)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The ladder, measured live

@@ -1,18 +1,37 @@
 """`show_source`: the library's own code displayed in a notebook."""
 
 import inspect
+import textwrap
 
 
-def show_source(obj):
+def show_source(obj, start=None, lines=None):
     """Display the source code of a class or function of `course_lib` in a notebook.
 
     Notebooks show the library's own code this way, so the slide and the code
     that runs can never disagree (design principle 3). Outside IPython, prints it.
+
+    With `start`, show an excerpt instead: from the first line that contains the
+    text `start`, `lines` lines (to the end when `lines` is None), dedented, so
+    a slide can show the few lines of a long function it talks about. Raises
+    `ValueError` when no line contains `start`, or `lines` is not a positive int.
     """
     source = inspect.getsource(obj)
+    if start is not None:
+        source = _excerpt(source, start, lines, getattr(obj, "__qualname__", repr(obj)))
     try:
         from IPython.display import Markdown, display
     except ImportError:  # pragma: no cover - IPython is a dependency of jupyterlab
         print(source)
         return
     display(Markdown(f"```python\n{source.rstrip()}\n```"))
+
+
+def _excerpt(source, start, lines, name):
+    if lines is not None and (isinstance(lines, bool) or not isinstance(lines, int) or lines < 1):
+        raise ValueError(f"lines must be a positive int or None, got {lines!r}")
+    all_lines = source.splitlines()
+    first = next((i for i, line in enumerate(all_lines) if start in line), None)
+    if first is None:
+        raise ValueError(f"no line of {name}'s source contains {start!r}")
+    end = None if lines is None else first + lines
+    return textwrap.dedent("\n".join(all_lines[first:end]))
