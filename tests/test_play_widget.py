@@ -6,10 +6,11 @@ handlers), then the session and the widgets' descriptions/status are checked.
 
 import pytest
 
-from course_lib import (DepthLimitedMinimaxSolver, GameTree, MinimaxAlphaBetaSolver,
-                        MinimaxAlphaBetaSolverV1, MinimaxSolver, MinimaxSolverV1,
-                        NegamaxAlphaBetaSolver, RandomSolver, Solver, TicTacToe)
-from course_lib.widgets import PlayBoard, PlaySession, play_against
+from course_lib import (DepthLimitedMinimaxSolver, ExpectimaxSolver, ExpectiminimaxSolver, GameTree,
+                        MinimaxAlphaBetaSolver, MinimaxAlphaBetaSolverV1, MinimaxSolver,
+                        MinimaxSolverV1, NegamaxAlphaBetaSolver, NegamaxSolver, RandomSolver,
+                        Solver, StarMinimaxSolver, TicTacToe)
+from course_lib.widgets import PlayBoard, PlaySession, full_search_refusal, play_against
 from course_lib.widgets.board import CELL_CLASSES
 from course_lib.widgets.solver_guard import TimeLimitExceeded, time_limit
 from conftest import board
@@ -512,6 +513,21 @@ def test_time_limit_stops_a_loop_in_the_main_thread_and_in_other_threads():
         time.sleep(0.01)
 
 
+def test_without_threads_the_time_limit_is_off_and_the_session_still_plays(game, monkeypatch):
+    """Pyodide (the JupyterLite edition) cannot start threads: no limit, but no crash either."""
+    import threading
+
+    def no_threads(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Timer, "start", no_threads)
+    with time_limit(0.01):
+        total = sum(range(100_000))
+    assert total == 4_999_950_000
+    session = PlaySession(game, MinimaxSolver(), human="X")
+    assert session.click(1, 1) is True and session.solver_error is None
+
+
 def test_an_outer_time_limit_still_applies_around_an_inner_one():
     with pytest.raises(TimeLimitExceeded):
         with time_limit(0.05):
@@ -524,7 +540,9 @@ def test_an_outer_time_limit_still_applies_around_an_inner_one():
 # A full-depth solver on a 4x4 board is refused at once instead of hanging
 # ----------------------------------------------------------------------
 @pytest.mark.parametrize("solver", [MinimaxSolverV1(), MinimaxSolver(), MinimaxAlphaBetaSolverV1(),
-                                    MinimaxAlphaBetaSolver(), NegamaxAlphaBetaSolver()],
+                                    MinimaxAlphaBetaSolver(), NegamaxAlphaBetaSolver(),
+                                    NegamaxSolver(), ExpectiminimaxSolver(), ExpectimaxSolver(),
+                                    StarMinimaxSolver()],
                          ids=lambda solver: solver.get_name())
 @pytest.mark.parametrize("human", ["X", "O"])
 def test_a_full_depth_solver_on_4x4_is_refused_with_what_to_use_instead(solver, human):
@@ -535,6 +553,13 @@ def test_a_full_depth_solver_on_4x4_is_refused_with_what_to_use_instead(solver, 
     with pytest.raises(ValueError) as error:
         play_against(TicTacToe(4), solver, human=human)
     assert str(error.value) == expected
+
+
+def test_full_depth_solvers_given_a_depth_limit_may_play_on_4x4():
+    for solver in (MinimaxAlphaBetaSolverV1(max_depth=2), ExpectiminimaxSolver(max_depth=2)):
+        assert full_search_refusal(TicTacToe(4), solver) is None
+        session = PlaySession(TicTacToe(4), solver, human="X")
+        assert session.click(0, 0) is True and session.solver_error is None
 
 
 def test_a_depth_limited_solver_plays_on_4x4_and_hints_say_why_they_are_off():

@@ -16,11 +16,13 @@ import ctypes
 import threading
 
 from ..games.tictactoe import TicTacToe
-from ..solvers import MinimaxAlphaBetaSolverV1, MinimaxSolverV1, NegamaxAlphaBetaSolver
+from ..solvers import (ExpectiminimaxSolver, MinimaxAlphaBetaSolverV1, MinimaxSolverV1,
+                       NegamaxAlphaBetaSolver, NegamaxSolver, StarMinimaxSolver)
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a person waits for the solver's move before it is stopped
 LARGEST_FULL_SEARCH_BOARD = 3  # tic-tac-toe board size a full-depth search finishes on
-FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBetaSolver)
+FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBetaSolver, NegamaxSolver,
+                      ExpectiminimaxSolver, StarMinimaxSolver)
 INSTEAD = "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver()"
 
 
@@ -36,9 +38,12 @@ def full_search_refusal(game, solver):
     """Return why `solver` cannot play `game` in reasonable time, or None if it can.
 
     Only full-depth searches (`FULL_DEPTH_SOLVERS` and their subclasses, e.g.
-    `MinimaxSolver`) on a `TicTacToe` board larger than 3x3 are refused.
+    `MinimaxSolver`, unless given a `max_depth`) on a `TicTacToe` board larger
+    than 3x3 are refused.
     """
     if not isinstance(solver, FULL_DEPTH_SOLVERS) or not isinstance(game, TicTacToe):
+        return None
+    if getattr(solver, "max_depth", None) is not None:  # depth-limited: it stops by itself
         return None
     if game.size <= LARGEST_FULL_SEARCH_BOARD:
         return None
@@ -55,6 +60,8 @@ class time_limit:
     the subshell threads where JupyterLab 4.4+ with ipykernel 7 runs widget
     handlers (where ``SIGALRM`` cannot reach). The exception arrives between two
     Python bytecodes: a long call into C code (one NumPy operation) finishes first.
+    Where no thread can be started (Pyodide, the JupyterLite edition) or CPython's
+    API is missing, the body runs without a limit.
     """
 
     def __init__(self, seconds):
@@ -68,7 +75,10 @@ class time_limit:
             self._thread = threading.get_ident()
             self._timer = threading.Timer(self.seconds, self._stop)
             self._timer.daemon = True
-            self._timer.start()
+            try:
+                self._timer.start()
+            except RuntimeError:  # no threads here (Pyodide): run without a limit
+                self._timer = None
         return self
 
     def _stop(self):
