@@ -572,3 +572,28 @@ def test_a_depth_limited_solver_plays_on_4x4_and_hints_say_why_they_are_off():
     texts = "".join(descriptions(widget))
     assert (texts.count("X"), texts.count("O"), texts.count(".")) == (1, 1, 14)
     assert widget.session.solver_error is None
+
+
+def test_after_a_solver_is_stopped_a_debugger_can_still_trace():
+    """On CPython 3.11, withdrawing a pending stop with PyThreadState_SetAsyncExc(thread, NULL)
+    left the eval breaker set, and the next sys.settrace (JupyterLab's debugger) hung the
+    kernel. Run in a separate interpreter, so that a regression fails instead of hanging."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from course_lib import TicTacToe, Solver\n"
+        "from course_lib.widgets import PlaySession\n"
+        "class Looping(Solver):\n"
+        "    def select_move(self, game, state, player):\n"
+        "        while True:\n"
+        "            pass\n"
+        "session = PlaySession(TicTacToe(), Looping(), human='X', time_limit=0.2)\n"
+        "session.click(0, 0)\n"
+        "assert 'ran past the time limit' in session.status_text()\n"
+        "sys.settrace(lambda frame, event, arg: None)\n"
+        "print(sum(range(10)))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    assert (done.returncode, done.stdout) == (0, "45\n"), done.stderr

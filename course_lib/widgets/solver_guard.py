@@ -93,11 +93,25 @@ class time_limit:
         with self._lock:
             self._done = True
         self._timer.cancel()
-        if self._fired:  # the exception may still be pending: clear it, raise it here instead
-            _ASYNC_EXC(ctypes.c_ulong(self._thread), None)
+        if self._fired:  # the exception may still be pending: let it arrive, raise it here instead
+            _absorb_pending_stop()
             if exc_type is None:
                 raise TimeLimitExceeded(f"stopped after {self.seconds:g} s")
         return False
+
+
+def _absorb_pending_stop():
+    """Receive a `TimeLimitExceeded` sent to this thread but not delivered yet, and drop it.
+
+    It arrives at the next backward jump or call. Withdrawing it instead with
+    ``PyThreadState_SetAsyncExc(thread, NULL)`` leaves CPython 3.11's eval breaker set
+    for good, and the next ``sys.settrace`` (the debugger) hangs the kernel.
+    """
+    try:
+        for _ in range(100):
+            pass
+    except TimeLimitExceeded:
+        pass
 
 
 _ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
