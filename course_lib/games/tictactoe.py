@@ -119,7 +119,7 @@ class TicTacToe(Game):
         """
         position = self._position(state)
         # The form first: (True, 0) equals (1, 0) in a set, but indexes a whole row.
-        if _is_cell(move) and move in position.move_set and player == position.to_move:
+        if is_cell(move) and move in position.move_set and player == position.to_move:
             new_state = state.copy()
             new_state[move] = player
             return new_state
@@ -195,7 +195,7 @@ class TicTacToe(Game):
         where = f"move {move!r} by {player!r}"
         if player not in PLAYERS:
             return WrongPlayerError(f"{where}: unknown player, players are 'X' and 'O'\n{board}")
-        if not _is_cell(move):
+        if not is_cell(move):
             return MalformedMoveError(f"{where}: a move is a (row, col) pair of integers\n{board}")
         row, col = move
         if not (0 <= row < self.size and 0 <= col < self.size):
@@ -283,7 +283,7 @@ class TicTacToe(Game):
             raise InvalidStateError(f"a {self!r} state holds only ' ', 'X', 'O', found {bad}")
 
 
-def _is_cell(move):
+def is_cell(move):
     """True for a (row, col) pair of integers (Python or NumPy), bools excluded."""
     if move.__class__ is tuple and len(move) == 2 and move[0].__class__ is int \
             and move[1].__class__ is int:
