@@ -54,7 +54,8 @@ def _reference_reveals():
 _RUN_HINTS = {RecursionError: "does your search return game.evaluate(state) at a terminal state?"}
 
 
-@checker("symmetry versus caching: minimax with symmetric moves pruned", reveals=_reference_reveals)
+@checker("Symmetry versus caching: minimax with symmetric moves pruned",
+         reveals=_reference_reveals)
 def check_symmetry_pruned_minimax(search):
     """Check ``search(game, state, player) -> (value, nodes)`` against the reference on three positions."""
     game = TicTacToe()

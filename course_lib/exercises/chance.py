@@ -26,11 +26,13 @@ from . import ExerciseFailure, checker, contained, shown
 
 
 def aima_expect_minmax(game, state):
-    """AIMA's `expect_minmax`, translated with its two bugs: do not use (see the module docstring).
+    """AIMA's `expect_minmax`, translated with its two bugs: do not use.
 
-    Returns the (wrong) value of `state` for X, or raises the `IllegalMoveError`
-    that bug 1 provokes when an outcome is applied to a state that is not a
-    chance node.
+    The notebook shows this source for the "spot the mistake" exercise, so the
+    bugs are named only in the module docstring, not in comments here.
+
+    Returns the (wrong) value of `state` for X, or raises an `IllegalMoveError`
+    (the module docstring says which bug provokes it).
     """
 
     def value(state):
@@ -47,10 +49,10 @@ def aima_expect_minmax(game, state):
         sum_chances = 0
         num_chances = len(game.chance_outcomes(state))
         for probability, chance in game.chance_outcomes(state):
-            res_state = game.make_move(res_state, chance, CHANCE)  # bug 1: res_state overwritten
+            res_state = game.make_move(res_state, chance, CHANCE)
             util = value(res_state)
             sum_chances += util * probability
-        return sum_chances / num_chances  # bug 2: the probabilities already sum to 1
+        return sum_chances / num_chances
 
     return value(state)
 
@@ -161,7 +163,14 @@ _RUN_HINTS = {IllegalMoveError: _MISTAKE_HINTS["overwrites"],
               RecursionError: "does your function return tree.evaluate(state) at a leaf?"}
 
 
-@checker("Fix AIMA's expect_minmax", reveals=lambda: [])
+def _aima_bugs_reveals():
+    """The two bugs, in the words the notebook would use to name them."""
+    return [re.compile(r"#\s*bug [12]"), re.compile(r"res_state\W+is overwritten"),
+            re.compile(r"previous outcome's state"), re.compile(r"\*after the first outcome\*"),
+            re.compile(r"already sum to 1"), re.compile(r"already weighted sum")]
+
+
+@checker("Fix AIMA's expect_minmax", reveals=_aima_bugs_reveals)
 def check_expectiminimax(expectiminimax):
     """Check ``expectiminimax(tree, state) -> value for X`` against `ExpectiminimaxSolver` on several trees."""
     reference = ExpectiminimaxSolver()

@@ -135,7 +135,7 @@ def check_threats_first(order):
                                   f"got {got}")
         raise ExerciseFailure(f"{where}: no threat here, so keep the game's order {moves}; "
                               f"got {got}")
-    return f"same order as threats_first on all {checked} positions"
+    return f"same order as threats_first on all {checked:,} positions"
 
 
 def _positions(game):
