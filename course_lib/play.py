@@ -76,7 +76,7 @@ class GameRunner:
                 continue
             solver = solvers[player]
             start = time.perf_counter()
-            move = self._call(solver, "select_move", game, _copy_for_solver(state), player)
+            move = self._call(solver, "select_move", game, copy_for_solver(state), player)
             self.move_seconds.append(time.perf_counter() - start)
             state = self._apply(state, move, player, solver)
             self.states.append(state)
@@ -227,7 +227,7 @@ def show_progress(progress=None):
     return bool(getattr(sys.stderr, "isatty", lambda: False)())
 
 
-def _copy_for_solver(state):
+def copy_for_solver(state):
     """A copy of `state` that a solver may change freely (immutable states are shared)."""
     if isinstance(state, np.ndarray):
         return state.copy()

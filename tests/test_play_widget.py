@@ -597,3 +597,22 @@ def test_after_a_solver_is_stopped_a_debugger_can_still_trace():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60)
     assert (done.returncode, done.stdout) == (0, "45\n"), done.stderr
+
+
+class ScribblingSolver(RandomSolver):
+    """Writes its mark into every empty cell of the board it is given, then picks a move."""
+
+    def select_move(self, game, state, player):
+        moves = game.get_valid_moves(state)
+        for move in moves:
+            state[move] = player
+        return self.rng.choice(moves)
+
+
+def test_a_solver_writing_into_its_board_cannot_change_the_board_shown(game):
+    session = PlaySession(game, ScribblingSolver(1), human="X")
+    assert session.click(1, 1) is True
+    assert "".join(marks(session)).count(".") == 7  # one X, one O, not a board full of O
+    assert_consistent(session)
+    for before, (player, move), after in zip(session.history, session.moves, session.history[1:]):
+        assert (game.make_move(before, move, player) == after).all()
