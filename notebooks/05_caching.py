@@ -381,12 +381,12 @@ def symmetry_pruned_minimax(game, state, player):
 # %%
 symmetry_verdict = check_symmetry_pruned_minimax(symmetry_pruned_minimax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Now the comparison: each search from the empty board with a fresh game and fresh caches.
 # The symmetry-only row is your `symmetry_pruned_minimax`, once it passes the check above.
 # The node counts first:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def search_plain():
     solver = MinimaxSolverV2()
     solver.select_move(TicTacToe(), TicTacToe().initial_state(), "X")
@@ -406,6 +406,7 @@ def search_with(solver_class):
     return search
 
 
+# %% slideshow={"slide_type": "subslide"}
 variants = {"plain": search_plain, "symmetry": search_symmetry_only,
             "caching": search_with(MinimaxSolver), "both": search_with(SymmetricMinimaxSolver)}
 if not symmetry_verdict.passed:
