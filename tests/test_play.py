@@ -14,7 +14,7 @@ from course_lib import (
     TicTacToe,
     evaluate_solvers,
 )
-from conftest import board
+from conftest import ScribblingSolver, board
 
 
 class FixedSolver(Solver):
@@ -114,16 +114,6 @@ def test_one_solver_playing_both_sides_is_named_with_both(game):
     solver = BrokenSolver("reset", RecursionError("maximum recursion depth exceeded"))
     with pytest.raises(SolverError, match=r"\(playing X and O\) raised RecursionError in reset"):
         GameRunner(game).play_game(solver, solver)
-
-
-class ScribblingSolver(RandomSolver):
-    """Writes its own mark into every empty cell of the board it is given, then picks a move."""
-
-    def select_move(self, game, state, player):
-        moves = game.get_valid_moves(state)
-        for move in moves:
-            state[move] = player
-        return self.rng.choice(moves)
 
 
 def test_a_solver_writing_into_the_board_cannot_change_the_game(game):

@@ -13,7 +13,7 @@ from course_lib import (DepthLimitedMinimaxSolver, ExpectimaxSolver, Expectimini
 from course_lib.widgets import PlayBoard, PlaySession, full_search_refusal, play_against
 from course_lib.widgets.board import CELL_CLASSES
 from course_lib.widgets.solver_guard import TimeLimitExceeded, time_limit
-from conftest import board
+from conftest import ScribblingSolver, board
 
 
 class ScriptedSolver(Solver):
@@ -597,16 +597,6 @@ def test_after_a_solver_is_stopped_a_debugger_can_still_trace():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60)
     assert (done.returncode, done.stdout) == (0, "45\n"), done.stderr
-
-
-class ScribblingSolver(RandomSolver):
-    """Writes its mark into every empty cell of the board it is given, then picks a move."""
-
-    def select_move(self, game, state, player):
-        moves = game.get_valid_moves(state)
-        for move in moves:
-            state[move] = player
-        return self.rng.choice(moves)
 
 
 def test_a_solver_writing_into_its_board_cannot_change_the_board_shown(game):
