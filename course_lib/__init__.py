@@ -20,11 +20,12 @@ The packages, each a room of its own (its docstring says what it may import):
 
 from .analysis import *  # noqa: F401,F403  (counting, minimax values, principal variation)
 from .games import *  # noqa: F401,F403  (Game, TicTacToe, GameTree, errors, lecture trees, symmetry)
-from .play import GameRunner, IllegalSolverMoveError, evaluate_solvers, match_outcomes, tally
+from .play import (GameRunner, IllegalSolverMoveError, SolverError, evaluate_solvers,  # noqa: F401
+                   match_outcomes, tally)
 from .solvers import *  # noqa: F401,F403
-from .trace import MCTSTrace, SearchTrace, TraceMismatchError, record_mcts, trace_search
-from .views import (draw_mcts_step, draw_minimax_tree, draw_search_tree, draw_visit_shares,
-                    explain_mcts_step, minimax_tree_text, plot_match, plot_running_average,
-                    running_average, show_simulation, ucb_table)
+from .trace import MCTSTrace, SearchTrace, TraceMismatchError, record_mcts, trace_search  # noqa: F401
+from .views import (draw_mcts_step, draw_minimax_tree, draw_search_tree,  # noqa: F401
+                    draw_visit_shares, explain_mcts_step, minimax_tree_text, plot_match,
+                    plot_running_average, running_average, show_simulation, ucb_table)
 
 __version__ = "0.1.0"

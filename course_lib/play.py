@@ -3,10 +3,13 @@
 Imports: `games` and `solvers` only (results are drawn by `course_lib.views`).
 """
 
+import copy
 import os
 import random
 import sys
 import time
+
+import numpy as np
 
 from .games.base import CHANCE, IllegalMoveError
 
@@ -15,6 +18,15 @@ class IllegalSolverMoveError(IllegalMoveError):
     """A solver returned a move the game does not allow (or no move at all).
 
     The message names the solver and the player it was playing.
+    """
+
+
+class SolverError(RuntimeError):
+    """A solver raised an exception when the runner called its `select_move`, `reset` or
+    `opponent_played`.
+
+    The message names the solver, the player it was playing, the method and the
+    exception; the solver's own exception is chained as ``__cause__`` (its traceback).
     """
 
 
@@ -43,17 +55,20 @@ class GameRunner:
         """Play one full game and return its result for X: +1 X wins, -1 O wins, 0 draw.
 
         Calls `reset()` on both solvers first and `opponent_played(move)` after
-        every move. Raises `IllegalSolverMoveError`, naming the solver, when a
-        solver returns None or an illegal move; the game's state is left as it
-        was before that move.
+        every move. Each solver is handed a copy of the state, so a solver that
+        writes into the board it is given cannot change the game. Raises
+        `IllegalSolverMoveError`, naming the solver, when a solver returns None
+        or an illegal move, and `SolverError`, naming it too, when one of its
+        methods raises; the recorded game (`states`, `moves`) stops at the last
+        legal move.
         """
         game = self.game
         state = game.initial_state()
         player = "X"
-        solvers = {"X": solver_X, "O": solver_O}
-        for solver in _distinct(solvers.values()):
-            solver.reset()
+        solvers = self._solvers = {"X": solver_X, "O": solver_O}
         self.states, self.moves, self.move_seconds = [state], [], []
+        for solver in _distinct(solvers.values()):
+            self._call(solver, "reset")
 
         while not game.is_terminal(state):
             if game.is_chance(state):
@@ -61,7 +76,7 @@ class GameRunner:
                 continue
             solver = solvers[player]
             start = time.perf_counter()
-            move = solver.select_move(game, state, player)
+            move = self._call(solver, "select_move", game, copy_for_solver(state), player)
             self.move_seconds.append(time.perf_counter() - start)
             state = self._apply(state, move, player, solver)
             self.states.append(state)
@@ -69,7 +84,7 @@ class GameRunner:
             if self.verbose:
                 game.display(state)
             opponent = game.get_opponent(player)
-            solvers[opponent].opponent_played(move)
+            self._call(solvers[opponent], "opponent_played", move)
             player = opponent
 
         result = game.evaluate(state)
@@ -89,6 +104,16 @@ class GameRunner:
         if self.verbose:
             self.game.display(state)
         return state, (None if self.game.is_terminal(state) else self.game.to_move(state))
+
+    def _call(self, solver, method, *args):
+        """Return ``solver.<method>(*args)``; if it raises, raise `SolverError` naming the solver."""
+        try:
+            return getattr(solver, method)(*args)
+        except Exception as error:  # whatever the solver raised, RecursionError included
+            sides = " and ".join(p for p, s in self._solvers.items() if s is solver)
+            first_line = (str(error).strip() or repr(error)).splitlines()[0]
+            raise SolverError(f"{solver.get_name()} (playing {sides}) raised "
+                              f"{type(error).__name__} in {method}: {first_line}") from error
 
     def _apply(self, state, move, player, solver):
         who = f"{solver.get_name()} (playing {player})"
@@ -200,6 +225,15 @@ def show_progress(progress=None):
     if "ipykernel" in sys.modules:
         return True
     return bool(getattr(sys.stderr, "isatty", lambda: False)())
+
+
+def copy_for_solver(state):
+    """A copy of `state` that a solver may change freely (immutable states are shared)."""
+    if isinstance(state, np.ndarray):
+        return state.copy()
+    if isinstance(state, (tuple, str, int, float)):  # GameTree paths, Pig's named tuples
+        return state
+    return copy.deepcopy(state)
 
 
 def _distinct(objects):

@@ -374,8 +374,10 @@ print("terminal positions up to symmetry:",
 # *stabilizer*) maps one onto the other. On the empty board all 8 symmetries apply, and the
 # 9 first moves fall into 3 classes: a corner, an edge, the centre.
 
-# %%
-show_source(count_sequences_up_to_symmetry)
+# %% tags=["solution"]
+show_source(count_sequences_up_to_symmetry)  # the exercise's answer, the library's way
+
+# %% slideshow={"slide_type": "subslide"}
 show_source(distinct_moves_up_to_symmetry)
 
 # %%
@@ -385,9 +387,10 @@ print("library count:", f"{count_sequences_up_to_symmetry(game, empty, 'X'):,}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # In tic-tac-toe the two definitions ("lead to symmetric boards", "mapped onto each other
-# by a symmetry of the position") keep the same moves at every reachable position:
+# by a symmetry of the position") keep the same moves at every reachable position (the
+# instructor edition checks it on every one of them).
 
-# %%
+# %% tags=["solution"]
 disagreements = 0
 for s in positions.values():
     if game.is_terminal(s):

@@ -237,6 +237,7 @@ print("as states (paths of child indices):", line)
 
 # %%
 def my_two_move_leaves():
+    """Return the Two-Move leaves [[(A,C), (A,D)], [(B,C), (B,D)]] with one changed: B best."""
     ### BEGIN SOLUTION
     # B is worth min(2, 1) = 1 and one changed leaf cannot raise both of B's leaves
     # above 3, so lower A instead: with (A,C) = 0, A is worth min(0, 5) = 0 < 1.
@@ -247,12 +248,13 @@ def my_two_move_leaves():
 # %%
 _ = check_two_move_leaf(my_two_move_leaves)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown] tags=["solution"]
 # Why it works: B is worth the **smaller** of its two leaves, so raising one of them
 # leaves the other (at most 2) in MIN's hands, below A's 3. Only lowering a leaf under A
 # below 1 works: the value of A is then smaller than B's 1. With A and B worth exactly the
 # same, the solver keeps the first best move, A.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
 # - A game tree alternates MAX and MIN levels; leaves hold utilities for MAX.

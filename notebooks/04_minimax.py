@@ -414,6 +414,7 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 
 # %% slideshow={"slide_type": "subslide"}
 def minimax(tree, state, maximizing):
+    """Return the minimax value of `state` (utility for MAX); `maximizing`: MAX moves at `state`."""
     ### BEGIN SOLUTION
     if tree.is_terminal(state):
         return tree.evaluate(state)

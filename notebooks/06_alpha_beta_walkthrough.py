@@ -395,8 +395,8 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 # ## Exercise 1: which leaves are pruned?
 #
 # Alpha-beta searches this tree with children left to right. Which leaves does it never
-# visit? Work it out by hand (keep alpha and beta at each node), then write the names of
-# the pruned leaves in the set `pruned`.
+# visit? Work it out by hand (keep alpha and beta at each node), then make `pruned_leaves()`
+# return the names of the pruned leaves, as a set such as `{"a", "b"}`.
 
 # %% slideshow={"slide_type": "subslide"}
 tree = exercise_tree()
@@ -412,15 +412,23 @@ def pruned_leaves():
 
 
 # %%
-_ = check_pruned_leaves(tree, pruned_leaves)
+pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Compare with the recorded search (in particular, what happens at `D`?):
+# Once your answer passes, compare it with the recorded search, drawn here:
 
 # %%
-exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
-draw_step(exercise_trace, len(exercise_trace) - 1)
-plt.show()
+if pruned_verdict.passed:
+    exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+    draw_step(exercise_trace, len(exercise_trace) - 1)
+    plt.show()
+else:
+    print("The recorded search is drawn here once your answer passes the check above.")
+
+# %% [markdown] tags=["solution"]
+# Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
+# for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` is
+# never searched.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 2: alpha-beta on explicit trees
@@ -438,6 +446,7 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def alphabeta(tree, state, alpha, beta, maximizing):
+    """Return the minimax value of `state` (utility for MAX), pruning when beta <= alpha."""
     ### BEGIN SOLUTION
     if tree.is_terminal(state):
         return tree.evaluate(state)

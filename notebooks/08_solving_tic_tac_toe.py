@@ -477,6 +477,7 @@ play_against(TicTacToe(), StrategySolver(o_rules, name="never lose as O"), human
 
 # %%
 def negamax(game, state, player):
+    """Return the value of `state` for `player`, the player to move: +1 win, 0 draw, -1 loss."""
     ### BEGIN SOLUTION
     if game.is_terminal(state):
         utility = game.evaluate(state)
@@ -500,6 +501,7 @@ _ = check_negamax(negamax)
 
 # %%
 def my_threats_first(game, state, player, moves):
+    """Return `moves` ordered threats first: wins first, else only the blocks, else unchanged."""
     ### BEGIN SOLUTION
     wins = game.winning_moves(state, player)
     if wins:

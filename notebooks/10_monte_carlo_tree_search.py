@@ -376,6 +376,7 @@ from course_lib.exercises.mcts import check_backpropagate, check_select_child, c
 
 
 def select_child(node, exploration_c):
+    """Return the child of `node` with the highest UCB1 (an unvisited child first)."""
     ### BEGIN SOLUTION
     def ucb1(child):
         if child.N == 0:
@@ -400,6 +401,7 @@ _ = check_select_child(select_child)
 
 # %%
 def backpropagate(path, utility):
+    """Add a visit to each node of `path` and, to its W, the reward of the player who moved into it."""
     ### BEGIN SOLUTION
     for node in path:
         node.N += 1
@@ -421,6 +423,7 @@ _ = check_backpropagate(backpropagate)
 
 # %%
 def win_in_one(game, state, player, rng):
+    """Return a move of `player` that wins at once if there is one, else a random legal move."""
     ### BEGIN SOLUTION
     moves = game.get_valid_moves(state)
     win = 1 if player == "X" else -1

@@ -191,9 +191,8 @@ print("\n".join(rows))
 show_source(aima_expect_minmax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# On the worked tree our framework refuses it with a clear error: the second outcome of the
-# chance node is applied to the position *after the first outcome*, a MIN node, where no
-# die is rolling.
+# On the worked tree our framework refuses it with an error. Read it: at which node is the
+# second outcome of the chance node applied?
 
 # %%
 try:
@@ -212,6 +211,7 @@ from course_lib import CHANCE  # noqa: E402  (the player that "plays" a chance o
 
 
 def expectiminimax(tree, state):
+    """Return the expectiminimax value of `state` for MAX (X), chance nodes averaged."""
     ### BEGIN SOLUTION
     if tree.is_terminal(state):
         return tree.evaluate(state)
@@ -227,6 +227,13 @@ def expectiminimax(tree, state):
 
 # %% slideshow={"slide_type": "subslide"}
 _ = check_expectiminimax(expectiminimax)
+
+# %% [markdown] tags=["solution"]
+# The two bugs: `res_state` is overwritten in the loop, so each outcome is applied to the
+# state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
+# node, *after the first outcome*, hence the error above); and the weighted sum is divided
+# by the number of outcomes, although the probabilities already sum to 1, so the average is
+# taken twice.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Expectimax: a fallible opponent is a chance node too
@@ -471,6 +478,7 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def value_of_A():
+    """Return the expectiminimax value of node A (a Fraction keeps it exact)."""
     ### BEGIN SOLUTION
     # the MIN nodes below A are worth 2, 4 and 1
     return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
@@ -490,6 +498,7 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def decisions():
+    """Return {"minimax": MAX's move against a minimizing O, "expectimax": against a random O}."""
     ### BEGIN SOLUTION
     # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
     return {"minimax": "B", "expectimax": "A"}
@@ -503,9 +512,8 @@ _ = check_decisions(decisions)
 #
 # - A chance node's value is the probability-weighted mean of its children's values;
 #   expectiminimax (Russell & Norvig 2020, section 5.5) is minimax plus that rule.
-# - AIMA's `expect_minmax` applies each outcome to the previous outcome's state and divides
-#   an already weighted sum by the number of outcomes; our framework catches the first bug as
-#   an illegal move, the second one silently shrinks values.
+# - AIMA's `expect_minmax` has two bugs (the exercise): our framework catches the first as an
+#   illegal move, while the second silently shrinks values.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe player it
 #   wins more (as O, $881/945$ instead of $254/315$) at the price of sometimes losing.
 # - Pig's cyclic game graph defeats depth-limited search; value iteration solves it exactly

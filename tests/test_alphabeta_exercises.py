@@ -128,11 +128,102 @@ def test_pruned_leaves_checker():
     tree = exercise_tree()
     assert check_pruned_leaves(tree, {"d", "g", "h", "k", "l"}).passed
     missing = check_pruned_leaves(tree, {"d", "g", "h"})
-    assert "leaf k is pruned too" in missing.message
-    assert "beta = 6 <= alpha = 6 at D: prune the remaining child J" in missing.message
+    assert missing.message == ("leaf k is pruned too: the search stops early at D, where "
+                               "beta = 6 <= alpha = 6, before it reaches k.")
     extra = check_pruned_leaves(tree, ["d", "g", "h", "j", "k", "l"])
-    assert "leaf j is visited" in extra.message and "alpha = 6, beta = ∞" in extra.message
-    assert "z is not a leaf" in check_pruned_leaves(tree, {"z"}).message
+    assert extra.message == ("leaf j is visited, not pruned: the search reaches it with alpha = 6 "
+                             "< beta = ∞, and no cutoff above it has stopped the search before.")
+    assert "'z' is not a leaf" in check_pruned_leaves(tree, {"z"}).message
     assert "expected a set of leaf names" in check_pruned_leaves(tree, "dghkl").message
     assert check_pruned_leaves(aima_figure_5_2(), {"c2", "c3"}).passed
     assert check_pruned_leaves(GameTree([[1, 2], [0, 5]]), {"1-1"}).passed
+
+
+def reset_window(tree, state, alpha, beta, maximizing):
+    """Alpha-beta whose recursive call starts a fresh window, as a student wrote it (a global
+    function, as in a notebook: its recursive calls are seen through its name)."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    value = -math.inf if maximizing else math.inf
+    for move in tree.get_valid_moves(state):
+        child = reset_window(tree, tree.make_move(state, move, player), -math.inf, math.inf,
+                             not maximizing)
+        if maximizing:
+            value, alpha = max(value, child), max(alpha, child)
+        else:
+            value, beta = min(value, child), min(beta, child)
+        if beta <= alpha:
+            break
+    return value
+
+
+def no_break(tree, state, alpha, beta, maximizing):
+    """Alpha-beta that passes the window on but never breaks out of the loop (a global function)."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    value = -math.inf if maximizing else math.inf
+    for move in tree.get_valid_moves(state):
+        child = no_break(tree, tree.make_move(state, move, player), alpha, beta, not maximizing)
+        if maximizing:
+            value, alpha = max(value, child), max(alpha, child)
+        else:
+            value, beta = min(value, child), min(beta, child)
+    return value
+
+
+def test_a_window_reset_in_the_recursive_call_is_named_not_taken_for_a_missing_break():
+    message = check_alphabeta(reset_window).message
+    assert message.startswith("on GameTree(Russell & Norvig fig. 5.2) your function visits leaf c2")
+    assert message.endswith("Your function is called on b2 with alpha = -∞, beta = ∞, where "
+                            "alpha-beta passes on alpha = -∞, beta = 3: pass the node's current "
+                            "alpha and beta on to its children, do not reset them.")
+    message = check_alphabeta(no_break).message
+    assert "This is what happens when the loop never stops early" in message
+    assert "reset" not in message  # the windows it passes on were seen, and they are right
+    assert globals()["reset_window"] is reset_window  # the global name is restored
+    assert check_alphabeta(correct).passed and globals()["correct"] is correct
+
+
+def test_the_catalogues_window_reset_is_told_apart_only_when_the_recursion_is_visible():
+    message = check_alphabeta(mistaken_alphabeta("window reset")).message  # an inner function
+    assert "This is what happens when the loop never stops early" in message
+    assert "or when the recursive call resets the window to (-inf, +inf)" in message
+
+
+def test_pruned_leaves_are_read_once_whatever_the_collection():
+    tree, right = exercise_tree(), ["d", "g", "h", "k", "l"]
+    assert check_pruned_leaves(tree, lambda: (name for name in right)).passed  # a generator
+    assert check_pruned_leaves(tree, iter(right)).passed
+    assert check_pruned_leaves(tree, dict.fromkeys(right)).passed
+    assert check_pruned_leaves(tree, lambda: tuple(right)).passed
+
+
+@pytest.mark.parametrize("answer, message", [
+    ([["d"]], "leaf names are strings such as 'a', but your answer holds ['d'] (a list)"),
+    ({4, 6}, "leaf names are strings such as 'a', but your answer holds 4 (a int)"),
+    (None, "expected a set of leaf names such as {'a', 'b'}, got None"),
+    ("dghkl", "expected a set of leaf names such as {'a', 'b'}, got 'dghkl'"),
+])
+def test_pruned_leaves_of_the_wrong_kind_are_explained(answer, message):
+    verdict = check_pruned_leaves(exercise_tree(), lambda: answer)
+    assert verdict.status == "failed" and verdict.message == message
+
+
+def test_a_wrong_set_of_pruned_leaves_gets_its_first_mistake_not_the_answer():
+    """Every wrong subset of the exercise tree's leaves: the verdict names one leaf, and never
+    lists the pruned ones (the regular expression of the student-edition test)."""
+    from itertools import combinations
+
+    tree = exercise_tree()
+    (reveal,) = check_pruned_leaves.answer_values()
+    leaves = [tree.node_name(path) for path in tree.leaves()]
+    wrong = [set(c) for k in range(6) for c in combinations(leaves, k)
+             if set(c) != {"d", "g", "h", "k", "l"}]
+    assert len(wrong) == 1_585
+    for answer in wrong[::7]:
+        message = check_pruned_leaves(tree, answer).message
+        assert not reveal.search(message), message
+        named = {name for name in leaves if f"leaf {name} " in message}
+        assert len(named) == 1, message

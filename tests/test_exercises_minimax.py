@@ -20,9 +20,10 @@ def test_two_move_accepts_one_leaf_that_makes_b_best(leaves, capsys):
     ([[3, 5], [9, 9]], "got 2 changed ((B,C), (B,D))"),
     ([[3, 5], [9, 1]], "expected move B, got A: after changing (B,C), MIN holds A to 3 and B to 1"),
     ([[1, 5], [2, 1]], "a tie keeps A, the first best move"),
-    ([[3, 5], [2]], "two lists of two numbers"),
-    ([[3, "5"], [2, 1]], "two lists of two numbers"),
-    ([[3, True], [2, 1]], "two lists of two numbers"),
+    ([[3, 5], [2]], "two lists of two finite numbers"),
+    ([[3, "5"], [2, 1]], "two lists of two finite numbers"),
+    ([[3, True], [2, 1]], "two lists of two finite numbers"),
+    ([[3, float("nan")], [2, 1]], "two lists of two finite numbers"),
     (None, "got None"),
 ])
 def test_two_move_explains_wrong_answers(leaves, fragment):
@@ -116,6 +117,8 @@ def test_minimax_checker_passes_a_correct_function(capsys):
     ("no alternation", "value 5 on the Two-Move game tree, expected 3: is MIN minimizing?"),
     # (with the game enforcing turns, "no alternation" only shows as MAX everywhere)
     ("starts at 0", "value 0 on the Two-Move game tree, expected 3: the best value so far must start at -infinity"),
+    ("min and max swapped", "value 2 on the Two-Move game tree, expected 3: min and max are swapped: "
+                            "MAX (maximizing) takes the largest child value, MIN the smallest"),
 ])
 def test_minimax_checker_names_the_symptom_of_common_mistakes(mistake, message):
     def wrong(tree, state, maximizing):
@@ -136,8 +139,10 @@ def test_minimax_checker_names_players_that_do_not_alternate():
 
     result = check_minimax(no_alternation)
     assert result.status == "failed"
-    assert ("on the Two-Move game tree your function made an illegal move (move 'C' by 'X' at A: "
-            "it is O's turn): do the players alternate?") in result.message
+    assert ("on the Two-Move game tree your function raised WrongPlayerError: move 'C' by 'X' "
+            "at A: it is O's turn, at line ") in result.message
+    assert ("in no_alternation: `values = [no_alternation(tree, tree.make_move(state, move...`: "
+            "the tree refuses a move by the wrong player: do the players alternate?") in result.message
 
 
 def test_minimax_checker_reports_none_non_numbers_and_not_implemented():
@@ -151,3 +156,17 @@ def test_minimax_checker_reports_none_non_numbers_and_not_implemented():
 
     result = check_minimax(stub)
     assert result.status == "not implemented" and "not implemented yet" in result.message
+
+
+@pytest.mark.parametrize("result, message", [
+    ((0, None), "the node count on the empty board should be an int, got None"),
+    ((0, "58524"), "the node count on the empty board should be an int, got '58524'"),
+    ((0, 58_524.0), "the node count on the empty board should be an int, got 58524.0"),
+    (("0", 58_524), "the value on the empty board should be a number (the utility for X), got '0'"),
+    ([0, 58_523], "58,523 nodes on the empty board, expected 58,524"),  # a list is a pair too
+    (None, "expected a pair (value, nodes) on the empty board, got None: does your function "
+           "`return` its result?"),
+])
+def test_symmetry_pruning_checker_explains_results_of_the_wrong_type(result, message):
+    verdict = check_symmetry_pruned_minimax(lambda game, state, player: result)
+    assert verdict.status == "failed" and verdict.message.startswith(message)

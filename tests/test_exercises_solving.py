@@ -54,4 +54,4 @@ def test_check_proof(capsys):
     assert "every" in check_proof(lambda: ((0, 0), {(0, 1): (2, 0)})).message
     assert "not an empty cell" in check_proof(lambda: ((1, 1), {})).message
     printed = capsys.readouterr().out
-    assert printed.startswith("[PASSED] A winning move and its proof tree: X (0, 0) wins")
+    assert printed.startswith("[PASSED] A winning move and its proof tree\n    X (0, 0) wins")

@@ -1,5 +1,8 @@
 """GameTree: explicit trees as games, their moves, labels and the errors of bad trees and moves."""
 
+import math
+
+import numpy as np
 import pytest
 
 from course_lib import (
@@ -63,6 +66,10 @@ def test_text_marks_the_current_node():
     ([[3, "x"]], {}, r"leaf \(0, 1\) is 'x': a leaf must be a number"),
     ([[3, True]], {}, r"leaf \(0, 1\) is True"),
     ([[3, None]], {}, r"leaf \(0, 1\) is None"),
+    ([[3, float("nan")]], {}, r"leaf \(0, 1\) is nan: a utility must be a finite number"),
+    ([[3, math.inf]], {}, r"leaf \(0, 1\) is inf: a utility must be a finite number"),
+    ([[-math.inf, 1]], {}, r"leaf \(0, 0\) is -inf"),
+    ([[3, np.float64("nan")]], {}, r"leaf \(0, 1\) is .*nan.*: a utility must be a finite"),
     ([[3, 5], [2, 1]], {"move_labels": [["A", "B"], ["C"]]},
      r"move_labels\[1\] = \['C'\] names 1 moves, but node \(0,\) has 2 children"),
     ([[3, 5], [2, 1]], {"move_labels": [["A", "B"]]}, "move_labels has no labels for depth 1"),
@@ -73,6 +80,39 @@ def test_text_marks_the_current_node():
 def test_malformed_trees_are_rejected_when_built(tree, kwargs, fragment):
     with pytest.raises(MalformedTreeError, match=fragment):
         GameTree(tree, **kwargs)
+
+
+def nested(depth, leaf=1):
+    """A chain of `depth` nested lists around `leaf`: the leaf is at depth `depth`."""
+    tree = leaf
+    for _ in range(depth):
+        tree = [tree]
+    return tree
+
+
+def test_excessive_depth_is_reported_clearly_not_as_a_recursion_error():
+    assert GameTree(nested(GameTree.MAX_DEPTH)).depth() == GameTree.MAX_DEPTH
+    for tree in (nested(GameTree.MAX_DEPTH + 1), nested(5000)):
+        with pytest.raises(MalformedTreeError,
+                           match=r"more than 200 plies deep \(the node \(0, 0, 0, 0, \.\.\., 0\) "
+                                 r"at depth 200 has children\)"):
+            GameTree(tree)
+    itself = []
+    itself.append(itself)
+    with pytest.raises(MalformedTreeError, match="more than 200 plies deep"):
+        GameTree([itself, [1]])
+
+
+def test_the_deepest_tree_accepted_is_solved_by_the_recursive_solvers():
+    from course_lib import MinimaxAlphaBetaSolverV1, MinimaxSolverV1
+    from course_lib.trace import trace_search
+
+    tree = GameTree(nested(GameTree.MAX_DEPTH - 1, leaf=[4, 2]))
+    player = "X" if GameTree.MAX_DEPTH % 2 else "O"  # who chooses between 4 and 2
+    value = 4 if player == "X" else 2
+    assert MinimaxSolverV1().minimax_value(tree, (), "X") == value
+    assert MinimaxAlphaBetaSolverV1().minimax_value(tree, (), "X") == value
+    assert trace_search(MinimaxAlphaBetaSolverV1(), tree).value == value
 
 
 def test_illegal_moves_on_a_tree():

@@ -153,3 +153,66 @@ def test_a_dropped_solver_is_freed():
     del solver
     gc.collect()
     assert ref() is None
+
+
+# ----------------------------------------------------------------------
+# The cache is bounded: least recently used results are dropped, answers stay the same
+# ----------------------------------------------------------------------
+def test_the_cache_drops_the_least_recently_used_result():
+    solver = MinimaxSolver(max_entries=2)
+    searched = []
+
+    def search(name):
+        searched.append(name)
+        return name.upper()
+
+    assert [solver.lookup(key, search, key) for key in "aba"] == ["A", "B", "A"]  # a hit refreshes a
+    assert solver.lookup("c", search, "c") == "C"  # full: b, the least recently used, goes
+    assert list(solver.cache) == ["a", "c"]
+    assert solver.lookup("b", search, "b") == "B" and searched == ["a", "b", "c", "b"]
+    assert (solver.nodes_visited, solver.cache_hits, solver.cache_size) == (5, 1, 2)
+
+
+@pytest.mark.parametrize("solver_class", [MinimaxSolver, SymmetricMinimaxSolver])
+def test_a_small_cache_gives_optimal_moves_at_the_price_of_more_nodes(solver_class, positions):
+    """MinimaxSolver's move is V1's whatever the cache holds; the symmetric solver's move is
+    optimal (among equal moves it keeps the one its cache saw first, see its docstring)."""
+    game = TicTacToe()
+    unbounded, bounded = solver_class(), solver_class(max_entries=100)
+    for state in positions[::50]:
+        if game.is_terminal(state):
+            continue
+        player = game.to_move(state)
+        move = bounded.select_move(game, state, player)
+        assert bounded.cache_size <= 100
+        if solver_class is MinimaxSolver:
+            assert move == unbounded.select_move(game, state, player)
+        assert value_after(state, move, player) == value_of(state)
+    empty = game.initial_state()
+    fresh = solver_class(max_entries=100)
+    assert fresh.minimax_value(game, empty, "X") == 0
+    assert fresh.nodes_visited > {MinimaxSolver: 16_168, SymmetricMinimaxSolver: 2_271}[solver_class]
+
+
+def test_memoized_alpha_beta_with_a_small_cache_plays_v1s_moves():
+    from course_lib import MinimaxAlphaBetaSolver, MinimaxAlphaBetaSolverV1
+
+    game = TicTacToe()
+    bounded = MinimaxAlphaBetaSolver(max_entries=500)
+    runner = GameRunner(game)
+    assert runner.play_game(bounded, MinimaxAlphaBetaSolverV1()) == 0
+    reference = MinimaxAlphaBetaSolverV1()
+    for state, (player, move) in zip(runner.states, runner.moves):
+        if player == "X":
+            assert move == reference.select_move(game, state, "X")
+    assert bounded.cache_size == 500
+
+
+def test_the_default_bound_leaves_the_lectures_figures_alone():
+    from course_lib.solvers.cache import DEFAULT_MAX_ENTRIES
+
+    assert DEFAULT_MAX_ENTRIES == 1_048_576 > 5_478
+    assert MinimaxSolver().max_entries == DEFAULT_MAX_ENTRIES
+    for bad in (0, -1, 2.5, True, "10"):
+        with pytest.raises(ValueError, match="max_entries must be a positive integer"):
+            MinimaxSolver(max_entries=bad)

@@ -10,10 +10,11 @@ from course_lib import (
     MinimaxSolverV2,
     RandomSolver,
     Solver,
+    SolverError,
     TicTacToe,
     evaluate_solvers,
 )
-from conftest import board
+from conftest import ScribblingSolver, board
 
 
 class FixedSolver(Solver):
@@ -73,6 +74,54 @@ def test_runner_names_solver_returning_illegal_move(game):
     with pytest.raises(IllegalSolverMoveError,
                        match=r"FixedSolver \(playing O\) returned an illegal move: move \(1, 1\)"):
         GameRunner(game).play_game(FixedSolver((1, 1), (2, 2)), FixedSolver((1, 1)))
+
+
+class BrokenSolver(RandomSolver):
+    """A random solver whose method `broken` raises (to check that the runner names it)."""
+
+    def __init__(self, broken, error=ZeroDivisionError("division by zero")):
+        super().__init__(seed=0)
+        self.broken, self.error = broken, error
+
+    def reset(self):
+        self._maybe_fail("reset")
+
+    def select_move(self, game, state, player):
+        self._maybe_fail("select_move")
+        return super().select_move(game, state, player)
+
+    def opponent_played(self, move):
+        self._maybe_fail("opponent_played")
+
+    def _maybe_fail(self, method):
+        if method == self.broken:
+            raise self.error
+
+
+@pytest.mark.parametrize("method", ["reset", "select_move", "opponent_played"])
+def test_runner_names_the_solver_whose_method_raised(game, method):
+    runner = GameRunner(game)
+    with pytest.raises(SolverError, match=rf"^BrokenSolver\(seed=0\) \(playing O\) raised "
+                                          rf"ZeroDivisionError in {method}: division by zero$") as caught:
+        runner.play_game(RandomSolver(1), BrokenSolver(method))
+    assert isinstance(caught.value.__cause__, ZeroDivisionError)  # the solver's traceback is kept
+    assert len(runner.states) == len(runner.moves) + 1  # the record stops at the last legal move
+    assert all(game.make_move(before, move, player).tobytes() == after.tobytes()
+               for before, (player, move), after in zip(runner.states, runner.moves, runner.states[1:]))
+
+
+def test_one_solver_playing_both_sides_is_named_with_both(game):
+    solver = BrokenSolver("reset", RecursionError("maximum recursion depth exceeded"))
+    with pytest.raises(SolverError, match=r"\(playing X and O\) raised RecursionError in reset"):
+        GameRunner(game).play_game(solver, solver)
+
+
+def test_a_solver_writing_into_the_board_cannot_change_the_game(game):
+    runner = GameRunner(game)
+    runner.play_game(ScribblingSolver(3), RandomSolver(4))
+    for before, (player, move), after in zip(runner.states, runner.moves, runner.states[1:]):
+        assert (game.make_move(before, move, player) == after).all()
+    assert (runner.states[0] == " ").all()
 
 
 def test_get_name_gives_class_and_parameters():

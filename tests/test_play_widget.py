@@ -6,13 +6,14 @@ handlers), then the session and the widgets' descriptions/status are checked.
 
 import pytest
 
-from course_lib import (DepthLimitedMinimaxSolver, GameTree, MinimaxAlphaBetaSolver,
-                        MinimaxAlphaBetaSolverV1, MinimaxSolver, MinimaxSolverV1,
-                        NegamaxAlphaBetaSolver, RandomSolver, Solver, TicTacToe)
-from course_lib.widgets import PlayBoard, PlaySession, play_against
+from course_lib import (DepthLimitedMinimaxSolver, ExpectimaxSolver, ExpectiminimaxSolver, GameTree,
+                        MinimaxAlphaBetaSolver, MinimaxAlphaBetaSolverV1, MinimaxSolver,
+                        MinimaxSolverV1, NegamaxAlphaBetaSolver, NegamaxSolver, RandomSolver,
+                        Solver, StarMinimaxSolver, TicTacToe)
+from course_lib.widgets import PlayBoard, PlaySession, full_search_refusal, play_against
 from course_lib.widgets.board import CELL_CLASSES
 from course_lib.widgets.solver_guard import TimeLimitExceeded, time_limit
-from conftest import board
+from conftest import ScribblingSolver, board
 
 
 class ScriptedSolver(Solver):
@@ -512,6 +513,21 @@ def test_time_limit_stops_a_loop_in_the_main_thread_and_in_other_threads():
         time.sleep(0.01)
 
 
+def test_without_threads_the_time_limit_is_off_and_the_session_still_plays(game, monkeypatch):
+    """Pyodide (the JupyterLite edition) cannot start threads: no limit, but no crash either."""
+    import threading
+
+    def no_threads(self):
+        raise RuntimeError("can't start new thread")
+
+    monkeypatch.setattr(threading.Timer, "start", no_threads)
+    with time_limit(0.01):
+        total = sum(range(100_000))
+    assert total == 4_999_950_000
+    session = PlaySession(game, MinimaxSolver(), human="X")
+    assert session.click(1, 1) is True and session.solver_error is None
+
+
 def test_an_outer_time_limit_still_applies_around_an_inner_one():
     with pytest.raises(TimeLimitExceeded):
         with time_limit(0.05):
@@ -524,7 +540,9 @@ def test_an_outer_time_limit_still_applies_around_an_inner_one():
 # A full-depth solver on a 4x4 board is refused at once instead of hanging
 # ----------------------------------------------------------------------
 @pytest.mark.parametrize("solver", [MinimaxSolverV1(), MinimaxSolver(), MinimaxAlphaBetaSolverV1(),
-                                    MinimaxAlphaBetaSolver(), NegamaxAlphaBetaSolver()],
+                                    MinimaxAlphaBetaSolver(), NegamaxAlphaBetaSolver(),
+                                    NegamaxSolver(), ExpectiminimaxSolver(), ExpectimaxSolver(),
+                                    StarMinimaxSolver()],
                          ids=lambda solver: solver.get_name())
 @pytest.mark.parametrize("human", ["X", "O"])
 def test_a_full_depth_solver_on_4x4_is_refused_with_what_to_use_instead(solver, human):
@@ -537,6 +555,13 @@ def test_a_full_depth_solver_on_4x4_is_refused_with_what_to_use_instead(solver, 
     assert str(error.value) == expected
 
 
+def test_full_depth_solvers_given_a_depth_limit_may_play_on_4x4():
+    for solver in (MinimaxAlphaBetaSolverV1(max_depth=2), ExpectiminimaxSolver(max_depth=2)):
+        assert full_search_refusal(TicTacToe(4), solver) is None
+        session = PlaySession(TicTacToe(4), solver, human="X")
+        assert session.click(0, 0) is True and session.solver_error is None
+
+
 def test_a_depth_limited_solver_plays_on_4x4_and_hints_say_why_they_are_off():
     widget = play_against(TicTacToe(4), DepthLimitedMinimaxSolver(max_depth=2), human="X", hints=True)
     assert widget.session.status_text() == (
@@ -547,3 +572,37 @@ def test_a_depth_limited_solver_plays_on_4x4_and_hints_say_why_they_are_off():
     texts = "".join(descriptions(widget))
     assert (texts.count("X"), texts.count("O"), texts.count(".")) == (1, 1, 14)
     assert widget.session.solver_error is None
+
+
+def test_after_a_solver_is_stopped_a_debugger_can_still_trace():
+    """On CPython 3.11, withdrawing a pending stop with PyThreadState_SetAsyncExc(thread, NULL)
+    left the eval breaker set, and the next sys.settrace (JupyterLab's debugger) hung the
+    kernel. Run in a separate interpreter, so that a regression fails instead of hanging."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from course_lib import TicTacToe, Solver\n"
+        "from course_lib.widgets import PlaySession\n"
+        "class Looping(Solver):\n"
+        "    def select_move(self, game, state, player):\n"
+        "        while True:\n"
+        "            pass\n"
+        "session = PlaySession(TicTacToe(), Looping(), human='X', time_limit=0.2)\n"
+        "session.click(0, 0)\n"
+        "assert 'ran past the time limit' in session.status_text()\n"
+        "sys.settrace(lambda frame, event, arg: None)\n"
+        "print(sum(range(10)))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    assert (done.returncode, done.stdout) == (0, "45\n"), done.stderr
+
+
+def test_a_solver_writing_into_its_board_cannot_change_the_board_shown(game):
+    session = PlaySession(game, ScribblingSolver(1), human="X")
+    assert session.click(1, 1) is True
+    assert "".join(marks(session)).count(".") == 7  # one X, one O, not a board full of O
+    assert_consistent(session)
+    for before, (player, move), after in zip(session.history, session.moves, session.history[1:]):
+        assert (game.make_move(before, move, player) == after).all()

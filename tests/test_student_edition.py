@@ -6,6 +6,7 @@ The instructor notebooks themselves are checked by nbval (`make nbval`).
 """
 
 import ast
+import importlib
 import re
 from collections import Counter
 from pathlib import Path
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_DIR = ROOT / "notebooks"
 NOTEBOOKS = sorted(NOTEBOOK_DIR.glob("[0-9]*.ipynb"))
 BEGIN, END = "### BEGIN SOLUTION", "### END SOLUTION"
-TO_DO = re.compile(r"^\[TO DO\] (.+): not implemented yet")
+VERDICT = re.compile(r"^\[(PASSED|NOT YET|TO DO)\] (.+)$")
 
 
 # ----------------------------------------------------------------------
@@ -214,11 +215,22 @@ def test_no_answer_leaks_into_the_student_copy(path, student_dir):
     assert student_lines["raise NotImplementedError"] == others["raise NotImplementedError"] + stubs
 
 
+_EXECUTED = {}  # notebook path -> (student copy executed, stubbed cell ids): run once per session
+
+
+def executed_student(path):
+    """The student copy of the notebook at `path`, executed (once), with its stubbed cell ids."""
+    if path not in _EXECUTED:
+        student, stubbed = student_notebook(nbformat.read(path, as_version=4))
+        execute(student, NOTEBOOK_DIR)
+        _EXECUTED[path] = student, stubbed
+    return _EXECUTED[path]
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_student_notebook_runs_and_checkers_say_not_implemented(path):
     instructor = nbformat.read(path, as_version=4)
-    student, stubbed = student_notebook(instructor)
-    execute(student, NOTEBOOK_DIR)
+    student, stubbed = executed_student(path)
     assert student_run_problems(instructor, student, stubbed) == []
 
 
@@ -228,28 +240,28 @@ def test_student_run_problems_are_found(tmp_path):
              "@checker('demo')\ndef check_f(f):\n"
              "    if f() != 3:\n        raise ExerciseFailure(f'f() is {f()}, expected 3')\n"
              "    return 'f() is 3'\n\n_ = check_f(f)")
-    passed = [new_output("stream", name="stdout", text="[PASSED] demo: f() is 3\n")]
+    passed = [new_output("stream", name="stdout", text="[PASSED] demo\n    f() is 3\n")]
     instructor = new_notebook(cells=[
         new_code_cell(f"def f():\n    {BEGIN}\n    return 3\n    {END}", id="exercise"),
         new_code_cell(check, id="check", outputs=passed),
         new_code_cell("value = f()", id="uses-f"),             # NotImplementedError outside an exercise
         new_code_cell("print(undefined_name)", id="broken"),   # any other error
-        new_code_cell("print('[PASSED] other: fine')", id="always", outputs=[
-            new_output("stream", name="stdout", text="[PASSED] other: fine\n")]),  # nothing to do
+        new_code_cell("print('[PASSED] other')", id="always", outputs=[
+            new_output("stream", name="stdout", text="[PASSED] other\n")]),  # nothing to do
     ])
     instructor.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                          "language": "python"}
     student, stubbed = student_notebook(instructor)
     execute(student, tmp_path)
-    assert [line for line in _text(student.cells[1]).splitlines() if line.startswith("[")] == [
-        "[TO DO] demo: not implemented yet: replace `raise NotImplementedError` with your answer "
-        "and run the cell again"]
+    assert verdicts(_text(student.cells[1])) == [(
+        "TO DO", "demo", "not implemented yet: replace `raise NotImplementedError` with your "
+                         "answer and run the cell again")]
     problems = student_run_problems(instructor, student, stubbed)
     assert [problem.split(":")[0] for problem in problems] == [
         "cell uses-f", "cell broken", "cell always"]
     assert "NotImplementedError in a cell without solution markers" in problems[0]
     assert "NameError" in problems[1]
-    assert "'[PASSED] other: fine'" in problems[2]
+    assert "'[PASSED] other'" in problems[2]
 
 
 def execute(notebook, cwd):
@@ -263,8 +275,8 @@ def student_run_problems(instructor, student, stubbed):
     """What went wrong when the executed `student` copy ran, as a list of messages.
 
     Allowed: `NotImplementedError` in the cells whose answer was removed (`stubbed`).
-    Required: every "[PASSED] <exercise>: ..." line of the instructor edition
-    becomes "[TO DO] <exercise>: not implemented yet ..." in the same cell.
+    Required: every "[PASSED] <exercise>" verdict of the instructor edition
+    becomes "[TO DO] <exercise>" (not implemented yet ...) in the same cell.
     """
     problems = []
     for cell in student.cells:
@@ -280,15 +292,29 @@ def student_run_problems(instructor, student, stubbed):
     for cell in instructor.cells:
         if cell.cell_type != "code" or cell.id not in student_cells:
             continue
-        passed = [line for line in _text(cell).splitlines() if line.startswith("[PASSED] ")]
-        student_lines = _text(student_cells[cell.id]).splitlines()
-        to_do = [match.group(1) for match in map(TO_DO.match, student_lines) if match]
-        for line in passed:
-            if not any(line.startswith(f"[PASSED] {name}: ") for name in to_do):
-                verdicts = [text for text in student_lines if text.startswith("[")] or "no verdict"
-                problems.append(f"cell {cell.id}: the instructor's {line!r} is {verdicts} in the "
-                                "student edition (expected: [TO DO] ...: not implemented yet)")
+        passed = [name for mark, name, _ in verdicts(_text(cell)) if mark == "PASSED"]
+        shown = verdicts(_text(student_cells[cell.id]))
+        to_do = [name for mark, name, message in shown
+                 if mark == "TO DO" and message.startswith("not implemented yet")]
+        for name in passed:
+            if name not in to_do:
+                problems.append(f"cell {cell.id}: the instructor's '[PASSED] {name}' is "
+                                f"{[f'[{m}] {n}' for m, n, _ in shown] or 'no verdict'} in the "
+                                "student edition (expected: [TO DO] ... not implemented yet)")
     return problems
+
+
+def verdicts(text):
+    """The checkers' verdicts in printed text: ``(mark, exercise, message)`` for each
+    ``[MARK] exercise`` line, the message being the indented lines under it, joined."""
+    found = []
+    for line in text.splitlines():
+        match = VERDICT.match(line)
+        if match:
+            found.append([match.group(1), match.group(2), []])
+        elif found and line.startswith("    "):
+            found[-1][2].append(line.strip())
+    return [(mark, name, " ".join(message)) for mark, name, message in found]
 
 
 def _text(cell):
@@ -300,3 +326,127 @@ def _text(cell):
         elif "data" in output:
             parts.append(output.data.get("text/plain", ""))
     return "\n".join(parts)
+
+
+# ----------------------------------------------------------------------
+# Every exercise: the student copy shows none of its answer
+# ----------------------------------------------------------------------
+def exercises_of(notebook):
+    """Find a notebook's exercises generically: ``[(answer cell, check cell, checker), ...]``.
+
+    An exercise is a code cell with solution markers; its check is the next code
+    cell that calls a ``check_...`` function imported from ``course_lib.exercises``.
+    """
+    imported, found = {}, []
+    cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    for cell in cells:
+        for node in ast.walk(ast.parse(_python(cell.source))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("course_lib.exercises"):
+                for alias in node.names:
+                    imported[alias.asname or alias.name] = (node.module, alias.name)
+    for index, cell in enumerate(cells):
+        if BEGIN not in cell.source:
+            continue
+        check = next((later for later in cells[index + 1:] if _checks_called(later)), None)
+        name = _checks_called(check)[0] if check else None
+        module, attribute = imported.get(name, (None, None))
+        checker = getattr(importlib.import_module(module), attribute) if module else None
+        found.append((cell, check, checker))
+    return found
+
+
+def _python(source):
+    """Cell source without IPython magics (``%matplotlib inline``), for `ast`."""
+    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line
+                     for line in source.splitlines())
+
+
+def _checks_called(cell):
+    return [node.func.id for node in ast.walk(ast.parse(_python(cell.source)))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+            and node.func.id.startswith("check_")]
+
+
+EXERCISES = [(path, index, checker) for path in NOTEBOOKS
+             for index, (_, _, checker) in enumerate(exercises_of(nbformat.read(path, as_version=4)))]
+
+
+def test_the_exercises_are_found_in_every_notebook_that_has_them():
+    per_notebook = Counter(path.name[:2] for path, _, _ in EXERCISES)
+    assert {name: count for name, count in per_notebook.items() if name in {
+        "02", "03", "04", "05", "06", "08", "10", "11"}} == {
+        "02": 1, "03": 1, "04": 1, "05": 1, "06": 2, "08": 3, "10": 3, "11": 3}
+
+
+@pytest.mark.parametrize("path, index, checker", EXERCISES,
+                         ids=[f"{p.name[:2]}-{i + 1}-{getattr(c, '__name__', 'no checker')}"
+                              for p, i, c in EXERCISES])
+def test_the_student_copy_shows_none_of_the_answer(path, index, checker):
+    """The answer's values are what the checker declares (`checker(reveals=...)`): the
+    expected set of pruned leaves, a value, the winning move, the library's own code of the
+    answer...; the student copy's sources, and its outputs once executed, show none of them."""
+    assert checker is not None, f"exercise {index + 1} of {path.name} has no check cell after it"
+    assert callable(getattr(checker, "answer_values", None)), (
+        f"{checker.__name__} does not say what would reveal its answer: "
+        "give its @checker a reveals=... function")
+    student, _ = executed_student(path)
+    shown = {"source": "\n".join(cell.source for cell in student.cells),
+             "outputs": "\n".join(_all_text(cell) for cell in student.cells)}
+    for value in checker.answer_values():
+        for where, text in shown.items():
+            found = value.search(text) if hasattr(value, "search") else value in text
+            assert not found, (f"the student copy of {path.name} shows {where} revealing "
+                               f"{checker.__name__}'s answer: {getattr(value, 'pattern', value)!r}")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_figure_of_the_instructor_follows_a_check_in_the_student_copy(path):
+    """After a check, up to the next exercise or heading, the student run draws nothing that the
+    instructor edition draws (a recorded search with its pruned leaves, a solved tree)."""
+    instructor = nbformat.read(path, as_version=4)
+    student, _ = executed_student(path)
+    student_cells = {cell.id: cell for cell in student.cells}
+    checks = {check.id for _, check, _ in exercises_of(instructor) if check is not None}
+    after_check = False
+    for cell in instructor.cells:
+        if cell.cell_type == "markdown" and re.search(r"^#|Exercise", cell.source, re.M):
+            after_check = False
+        if after_check and cell.id in student_cells:
+            leaked = _images(cell) & _images(student_cells[cell.id])
+            assert not leaked, f"cell {cell.id} of {path.name} draws the instructor's figure"
+        after_check = after_check or cell.id in checks
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_stubs_keep_the_functions_docstring(path):
+    instructor = nbformat.read(path, as_version=4)
+    student = {cell.id: cell for cell in student_notebook(instructor)[0].cells}
+    for cell, _, _ in exercises_of(instructor):
+        docstrings = _docstrings(cell.source)
+        assert docstrings and all(docstrings.values()), (
+            f"every exercise function of {path.name} needs a docstring: {docstrings}")
+        assert _docstrings(student[cell.id].source) == docstrings
+
+
+def _docstrings(source):
+    return {node.name: ast.get_docstring(node) for node in ast.walk(ast.parse(_python(source)))
+            if isinstance(node, ast.FunctionDef) and node.col_offset == 0}
+
+
+def _all_text(cell):
+    """Every text a code cell shows: streams, plain text, HTML, errors."""
+    parts = []
+    for output in cell.get("outputs", []):
+        if output.output_type == "stream":
+            parts.append(output.text)
+        elif output.output_type == "error":
+            parts.append(f"{output.ename}: {output.evalue}")
+        else:
+            parts += [str(output.data.get(kind, "")) for kind in ("text/plain", "text/html",
+                                                                  "text/markdown")]
+    return "\n".join(parts)
+
+
+def _images(cell):
+    return {output.data["image/png"] for output in cell.get("outputs", [])
+            if "image/png" in output.get("data", {})}

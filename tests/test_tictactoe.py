@@ -78,6 +78,9 @@ def test_get_opponent(game):
     ("a1", MalformedMoveError, "pair of integers"),
     (None, MalformedMoveError, "move None"),
     ((1.0, 1), MalformedMoveError, "pair of integers"),
+    ((True, 0), MalformedMoveError, r"move \(True, 0\) by 'O': a move is a \(row, col\) pair"),
+    ((False, 2), MalformedMoveError, "pair of integers"),
+    ((1, np.True_), MalformedMoveError, "pair of integers"),
 ])
 def test_illegal_moves_raise_specific_errors_naming_move_and_board(game, move, error, fragment):
     state = board(["X  ", "   ", "   "])
@@ -113,6 +116,51 @@ def test_move_after_game_over(game):
 def test_bad_states_are_rejected_clearly(game, bad, fragment):
     with pytest.raises(InvalidStateError, match=fragment):
         game.is_terminal(bad)
+
+
+def test_bool_coordinates_neither_fill_a_row_nor_skip_a_turn(game):
+    """(True, 0) == (1, 0) as a set element, but as a NumPy index it selects a whole row;
+    (False, 0) selects nothing. Both must be refused before the legality lookup."""
+    empty = game.initial_state()
+    for move in [(True, 0), (False, 0), (True, True)]:
+        with pytest.raises(MalformedMoveError):
+            game.make_move(empty, move, "X")
+    assert (empty == " ").all()
+
+
+def test_a_cached_board_is_still_checked_for_its_dtype(game):
+    empty = game.initial_state()
+    game.get_valid_moves(empty)  # the empty board is now in the game's table
+    same_bytes = np.full((3, 3), ord(" "), dtype=np.int32)
+    assert same_bytes.tobytes() == empty.tobytes()
+    for method in (game.get_valid_moves, game.is_terminal, game.evaluate, game.to_move):
+        with pytest.raises(InvalidStateError, match="got dtype int32"):
+            method(same_bytes)
+    with pytest.raises(InvalidStateError, match="got dtype int32"):
+        game.make_move(same_bytes, (0, 0), "X")
+
+
+@pytest.mark.parametrize("rows, why", [
+    (["XX ", "   ", "   "], "X has 2 marks and O 0: X moves first"),
+    (["OO ", "X  ", "   "], "X has 1 marks and O 2"),
+    (["XXX", "OOO", "   "], "both X and O have a line"),
+    (["XXX", "OO ", "O  "], "X has a line, and the other player moved after the game was won"),
+    (["OOO", "XX ", "X X"], "O has a line, and the other player moved after the game was won"),
+])
+def test_boards_no_game_reaches_are_refused_by_every_method(game, rows, why):
+    state = board(rows)
+    for method in (game.evaluate, game.is_terminal, game.to_move, game.get_valid_moves):
+        with pytest.raises(InvalidStateError, match=f"no game reaches this board: {why}"):
+            method(state)
+
+
+def test_two_lines_need_a_common_cell_the_last_move():
+    game = TicTacToe(4)
+    both_diagonals = board(["XOOX", "OXXO", "OXXO", "XO X"])  # 8 X, 7 O: counts are legal
+    with pytest.raises(InvalidStateError, match="the winner's lines share no cell"):
+        game.evaluate(both_diagonals)
+    crossing = board(["XXX", "XOO", "XOO"])  # X's last move at (0, 0) made two lines
+    assert TicTacToe().evaluate(crossing) == 1
 
 
 def test_numpy_integer_moves_are_accepted(game):

@@ -7,11 +7,18 @@
    records the leaves it evaluates (in order) and compares them, and the value,
    with the solver's trace. The first difference is reported (a leaf visited
    that alpha-beta prunes, a leaf skipped that it must visit, or a wrong value),
-   and if a known mistake gives exactly the same search, it is named.
+   and if a known mistake gives exactly the same search, it is named. The
+   windows the student's function passes to its recursive calls are recorded
+   too (by a stand-in for its global name), so a window reset to
+   (-inf, +inf) is told apart from a loop that never breaks.
+
+Wrong answers get a hint about the first mistake, never the whole answer.
 """
 
+import contextlib
 import math
 import numbers
+import re
 
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
                                    pruning_walkthrough_tree)
@@ -20,7 +27,7 @@ from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from ..views.trace_views import explain, number
-from . import ExerciseFailure, checker
+from . import ExerciseFailure, checker, contained, materialize, shown
 
 
 def exercise_tree():
@@ -48,42 +55,58 @@ def checked_trees():
 # ----------------------------------------------------------------------
 # Exercise 1: predict the pruned leaves
 # ----------------------------------------------------------------------
-@checker("Which leaves does alpha-beta prune?")
+def _pruned_names(tree):
+    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
+    return [tree.node_name(path) for path in tree.leaves() if path not in visited]
+
+
+def _pruned_reveals():
+    """The exercise tree's pruned leaves, listed in order whatever the quotes and commas."""
+    names = _pruned_names(exercise_tree())
+    return [re.compile(r"\b" + r"\W+".join(map(re.escape, names)) + r"\b")]
+
+
+@checker("Which leaves does alpha-beta prune?", reveals=_pruned_reveals)
 def check_pruned_leaves(tree, answer):
     """Check `answer`, the names of the leaves alpha-beta never visits in `tree`.
 
-    `answer` is a set of leaf names, or a function of no arguments returning one
-    (the notebook's exercise cell defines such a function).
+    `answer` is a collection of leaf names (a set; a list, a generator or the
+    keys of a dict are read once, too), or a function of no arguments returning
+    one (the notebook's exercise cell defines such a function). A wrong answer
+    is told its first mistake, left to right, not the expected set.
     """
     if callable(answer):
-        answer = answer()
+        answer = contained(answer)
+    if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
+        raise ExerciseFailure("expected a set of leaf names such as {'a', 'b'}, "
+                              f"got {shown(answer)}")
+    names = materialize(answer, "your set of leaves")
     leaves = {tree.node_name(path): path for path in tree.leaves()}
-    if isinstance(answer, str) or not hasattr(answer, "__iter__"):
-        raise ExerciseFailure(f"expected a set of leaf names such as {{'c', 'd'}}, got {answer!r}")
-    unknown = sorted(str(name) for name in answer if name not in leaves)
-    if unknown:
-        raise ExerciseFailure(f"{', '.join(unknown)} is not a leaf of {tree!r}: "
-                              f"its leaves are {', '.join(leaves)}")
+    for name in names:
+        if not isinstance(name, str):
+            raise ExerciseFailure(f"leaf names are strings such as 'a', but your answer holds "
+                                  f"{shown(name)} (a {type(name).__name__})")
+        if name not in leaves:
+            raise ExerciseFailure(f"{name!r} is not a leaf of {tree!r}: its leaves are "
+                                  f"{', '.join(leaves)}")
+    given = set(names)
     trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
-    visited = set(trace.visited())
-    expected = {name for name, path in leaves.items() if path not in visited}
-    given = set(answer)
-    shown = _names(expected)
+    expected = set(_pruned_names(tree))
     for name, path in leaves.items():  # the first mistake, left to right
         if name in given and name not in expected:
-            step = _step_entering(trace, path)
-            raise ExerciseFailure(f"expected {shown}, got {_names(given)}: leaf {name} is visited. "
-                                  f"Step {step}: {explain(trace, step)} "
-                                  "No cutoff has stopped the search before it.")
+            event = trace[_step_entering(trace, path)]
+            raise ExerciseFailure(
+                f"leaf {name} is visited, not pruned: the search reaches it with alpha = "
+                f"{number(event.alpha)} < beta = {number(event.beta)}, and no cutoff above it "
+                "has stopped the search before.")
         if name in expected and name not in given:
-            step = _cutoff_step(trace, path)
-            raise ExerciseFailure(f"expected {shown}, got {_names(given)}: leaf {name} is pruned "
-                                  f"too. Step {step}: {explain(trace, step)}")
-    return f"right: alpha-beta never visits {shown} (value {trace.value})"
-
-
-def _names(names):
-    return "{" + ", ".join(repr(name) for name in sorted(names)) + "}"
+            event = trace[_cutoff_step(trace, path)]
+            raise ExerciseFailure(
+                f"leaf {name} is pruned too: the search stops early at {event.node.name}, where "
+                f"beta = {number(event.beta)} <= alpha = {number(event.alpha)}, before it "
+                f"reaches {name}.")
+    return (f"right: alpha-beta never visits {', '.join(sorted(expected))} "
+            f"(value {trace.value})")
 
 
 def _step_entering(trace, key):
@@ -122,6 +145,8 @@ MISTAKES = {  # mistake: (what the code does, how to fix it)
     "swapped": ("alpha and beta are swapped in the recursive call", "pass (alpha, beta) in that order"),
     "alpha at MIN": ("a MIN node updates alpha",
                      "MAX nodes raise alpha, MIN nodes lower beta: beta = min(beta, value)"),
+    "window reset": ("the recursive call resets the window to (-inf, +inf)",
+                     "pass the node's current alpha and beta on to its children"),
 }
 
 
@@ -136,7 +161,8 @@ def mistaken_alphabeta(mistake):
         player = "X" if maximizing else "O"
         value = -math.inf if maximizing else math.inf
         for move in tree.get_valid_moves(state):
-            window = (beta, alpha) if mistake == "swapped" else (alpha, beta)
+            window = {"swapped": (beta, alpha), "window reset": (-math.inf, math.inf)}.get(
+                mistake, (alpha, beta))
             child = alphabeta(tree, tree.make_move(state, move, player), *window, not maximizing)
             if maximizing:
                 value = max(value, child)
@@ -155,36 +181,54 @@ def mistaken_alphabeta(mistake):
 
 
 def _run(alphabeta, tree):
-    """Run `alphabeta` on a recording copy of `tree`; return (value, leaves evaluated)."""
-    recording = RecordingTree(tree)
-    value = alphabeta(recording, (), -math.inf, math.inf, True)
-    return value, recording.evaluated
+    """Run `alphabeta` on a recording copy of `tree`; return ``(value, leaves evaluated, windows)``.
+
+    `windows` maps each node the function was called on to the ``(alpha, beta)``
+    of that call, as seen through the function's global name (empty when it
+    recurses some other way, e.g. as an inner function).
+    """
+    recording, windows = RecordingTree(tree), {}
+    with _spying_on(alphabeta, windows):
+        value = alphabeta(recording, (), -math.inf, math.inf, True)
+    return value, recording.evaluated, windows
 
 
-@checker("Alpha-beta on explicit trees")
+@contextlib.contextmanager
+def _spying_on(function, windows):
+    """Stand in for `function` under its global name, recording the window of every call."""
+    namespace, name = getattr(function, "__globals__", None), getattr(function, "__name__", None)
+    if namespace is None or namespace.get(name) is not function:
+        yield
+        return
+
+    def spy(*args, **kwargs):
+        if len(args) >= 4:
+            windows.setdefault(args[1], (args[2], args[3]))
+        return function(*args, **kwargs)
+
+    namespace[name] = spy
+    try:
+        yield
+    finally:
+        namespace[name] = function
+
+
+_RUN_HINTS = {RecursionError: "does your function return tree.evaluate(state) at a leaf "
+                              "(tree.is_terminal(state))?"}
+
+
+@checker("Alpha-beta on explicit trees", reveals=lambda: [])
 def check_alphabeta(alphabeta):
     """Check ``alphabeta(tree, state, alpha, beta, maximizing)`` on the trees of `checked_trees`."""
     trees = checked_trees()
-    runs = [_run_checked(alphabeta, tree) for tree in trees]
-    for tree, (value, evaluated) in zip(trees, runs):
+    runs = [contained(_run, alphabeta, tree, what=f"on {tree!r} your function", hints=_RUN_HINTS)
+            for tree in trees]
+    for tree, (value, evaluated, windows) in zip(trees, runs):
         trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
         problem = _first_difference(tree, trace, value, evaluated)
         if problem:
             raise ExerciseFailure(problem + _diagnosis(trees, runs))
     return f"right on all {len(trees)} trees: same values and same leaves as alpha-beta"
-
-
-def _run_checked(alphabeta, tree):
-    try:
-        return _run(alphabeta, tree)
-    except (NotImplementedError, ExerciseFailure):
-        raise
-    except RecursionError:
-        raise ExerciseFailure(f"on {tree!r} the recursion never ends: does your function "
-                              "return tree.evaluate(state) at a leaf?") from None
-    except Exception as error:  # the student's code failed: say where
-        raise ExerciseFailure(f"on {tree!r} your function raised "
-                              f"{type(error).__name__}: {error}") from None
 
 
 def _first_difference(tree, trace, value, evaluated):
@@ -229,7 +273,26 @@ def _skipped(where, trace, key, name):
 
 
 def _diagnosis(trees, runs):
-    """Name the known mistakes that search every tree exactly as the student's function did."""
+    """Name the window reset, or the known mistakes that search every tree as the student's did."""
+    for tree, (_, _, windows) in zip(trees, runs):
+        reset = _first_reset(tree, windows)
+        if reset is not None:
+            return (f" Your function is called on {reset.node.name} with alpha = -∞, beta = ∞, "
+                    f"where alpha-beta passes on alpha = {number(reset.alpha)}, beta = "
+                    f"{number(reset.beta)}: {MISTAKES['window reset'][1]}, do not reset them.")
+    spied = any(windows for _, _, windows in runs)  # then a reset would have been seen
+    searches = [run[:2] for run in runs]
     hints = [f"{symptom} ({fix})" for mistake, (symptom, fix) in MISTAKES.items()
-             if [_run(mistaken_alphabeta(mistake), tree) for tree in trees] == runs]
+             if not (spied and mistake == "window reset")
+             and [_run(mistaken_alphabeta(mistake), tree)[:2] for tree in trees] == searches]
     return f" This is what happens when {', or when '.join(hints)}." if hints else ""
+
+
+def _first_reset(tree, windows):
+    """The first "enter" event of alpha-beta's trace at a node the student's function was
+    called on with (-inf, +inf), where alpha-beta passes a finite bound; None if none."""
+    for event in trace_search(MinimaxAlphaBetaSolverV1(), tree).of_kind("enter"):
+        got = windows.get(event.node.key)
+        if got == (-math.inf, math.inf) and (event.alpha, event.beta) != got:
+            return event
+    return None

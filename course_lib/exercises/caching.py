@@ -1,10 +1,13 @@
 """Checkers for the caching exercises (notebook 05: symmetry versus caching)."""
 
+import inspect
+import numbers
+
 import numpy as np
 
 from ..games.tictactoe import TicTacToe
 from ..games.symmetry import distinct_moves_up_to_symmetry
-from . import ExerciseFailure, checker
+from . import ExerciseFailure, checker, contained, shown
 
 PLAIN_MINIMAX_NODES = 549_946
 
@@ -41,16 +44,35 @@ def _test_positions(game):
             ("X O . / . X . / . . O", middle, "X", (1, 226))]
 
 
-@checker("symmetry versus caching: minimax with symmetric moves pruned")
+def _reference_reveals():
+    """The reference's code: its distinctive lines (the notebook must not show them)."""
+    lines = inspect.getsource(symmetry_pruned_reference).splitlines()
+    return ["symmetry_pruned_reference"] + [line.strip() for line in lines
+                                            if "distinct_moves_up_to_symmetry(state" in line]
+
+
+_RUN_HINTS = {RecursionError: "does your search return game.evaluate(state) at a terminal state?"}
+
+
+@checker("Symmetry versus caching: minimax with symmetric moves pruned",
+         reveals=_reference_reveals)
 def check_symmetry_pruned_minimax(search):
     """Check ``search(game, state, player) -> (value, nodes)`` against the reference on three positions."""
     game = TicTacToe()
     counts = []
     for name, state, player, (expected_value, expected_nodes) in _test_positions(game):
-        result = search(game, state.copy(), player)
-        if not (isinstance(result, tuple) and len(result) == 2):
-            raise ExerciseFailure(f"expected a pair (value, nodes) on {name}, got {result!r}")
+        result = contained(search, game, state.copy(), player, what=f"on {name} your function",
+                           hints=_RUN_HINTS)
+        if not (isinstance(result, (tuple, list)) and len(result) == 2):
+            raise ExerciseFailure(f"expected a pair (value, nodes) on {name}, got {shown(result)}"
+                                  + (": does your function `return` its result?" if result is None
+                                     else ""))
         value, nodes = result
+        if not _is_int(nodes):
+            raise ExerciseFailure(f"the node count on {name} should be an int, got {shown(nodes)}")
+        if not isinstance(value, numbers.Real) or isinstance(value, bool):
+            raise ExerciseFailure(f"the value on {name} should be a number (the utility for X), "
+                                  f"got {shown(value)}")
         if value != expected_value:
             raise ExerciseFailure(
                 f"value {value!r} on {name}, expected {expected_value}: "
@@ -60,8 +82,12 @@ def check_symmetry_pruned_minimax(search):
                     if nodes == PLAIN_MINIMAX_NODES else
                     "expand only the moves kept by distinct_moves_up_to_symmetry(state, moves), "
                     "and count every call (root and leaves included)")
-            raise ExerciseFailure(f"{nodes:,} nodes on {name}, expected {expected_nodes:,}: {hint}")
+            raise ExerciseFailure(f"{int(nodes):,} nodes on {name}, expected {expected_nodes:,}: {hint}")
         counts.append(nodes)
     nodes = counts[0]  # the empty board
     return (f"right values and node counts; from the empty board {nodes:,} nodes instead of "
             f"{PLAIN_MINIMAX_NODES:,} ({PLAIN_MINIMAX_NODES / nodes:.1f} times fewer)")
+
+
+def _is_int(x):
+    return isinstance(x, numbers.Integral) and not isinstance(x, bool)

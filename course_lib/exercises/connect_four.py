@@ -14,7 +14,7 @@
    `column` is part of four in a row, on hand-made edge cases and on every
    position of seeded random games.
 
-Student code runs contained (`run_contained`): a time limit, its exception named.
+Student code runs contained (`contained`): a time limit, its exception named.
 """
 
 import numbers
@@ -27,12 +27,10 @@ from ..games.connect_four import ConnectFour
 from ..play import evaluate_solvers
 from ..solvers.depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
 from ..solvers.move_ordering import centre_first
-from . import ExerciseFailure, checker
-from .contained import run_contained
+from . import ExerciseFailure, checker, contained
 from .connect_four_cases import WIN_CASES, random_game_positions, sample_positions, swap_colours
 
 MATCH_OPENINGS = 10  # seeded two-ply openings, each played with both colours
-MATCH_SECONDS = 90
 
 
 def centre_column_evaluation(game, state):
@@ -44,15 +42,14 @@ def centre_column_evaluation(game, state):
 # ----------------------------------------------------------------------
 # Exercise 1: an evaluation function that beats the baseline
 # ----------------------------------------------------------------------
-@checker("A Connect Four evaluation function")
+@checker("A Connect Four evaluation function", reveals=lambda: [])
 def check_evaluation(evaluation):
     """Check ``evaluation(game, state)``, then play it against `centre_column_evaluation`."""
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
         before = state.copy()
-        value = run_contained(evaluation, "your evaluation", game, state, seconds=5,
-                              too_slow="an evaluation must take far less than a millisecond")
+        value = contained(evaluation, game, state, what="your evaluation")
         where = f"on the board\n{game.board_text(before)}\n"
         if not np.array_equal(state, before):
             raise ExerciseFailure(f"{where}your evaluation changed the board: work on a copy "
@@ -74,8 +71,8 @@ def check_evaluation(evaluation):
 
 def _check_point_of_view(game, evaluation):
     strong = ConnectFour.from_moves("22334")  # X: an open three on the bottom row; O to move
-    for_x = run_contained(evaluation, "your evaluation", game, strong, seconds=5)
-    for_o = run_contained(evaluation, "your evaluation", game, swap_colours(strong), seconds=5)
+    for_x = contained(evaluation, game, strong, what="your evaluation")
+    for_o = contained(evaluation, game, swap_colours(strong), what="your evaluation")
     if not for_x > for_o:
         raise ExerciseFailure(
             f"X with an open three on the bottom row gets {for_x:+.4f}, the same board with the "
@@ -92,10 +89,8 @@ def _match_verdict(game, evaluation):
             baseline = DepthLimitedAlphaBetaSolver(2, centre_column_evaluation, centre_first)
             opened = _OpenedGame(seed)
             pair = (student, baseline) if student_plays == "X" else (baseline, student)
-            result = run_contained(
-                evaluate_solvers, "a match with your evaluation", opened, *pair, 1,
-                seconds=MATCH_SECONDS, too_slow="is the evaluation slow (a loop over the board "
-                "per window is fine, a search inside it is not)?")
+            result = contained(evaluate_solvers, opened, *pair, 1,
+                               what="a match with your evaluation")
             won = result["X_wins"] if student_plays == "X" else result["O_wins"]
             lost = result["O_wins"] if student_plays == "X" else result["X_wins"]
             totals["wins"] += won
@@ -131,7 +126,7 @@ class _OpenedGame(ConnectFour):
 # ----------------------------------------------------------------------
 # Exercise 2: the mirror canonical key
 # ----------------------------------------------------------------------
-@checker("The mirror canonical key")
+@checker("The mirror canonical key", reveals=lambda: [])
 def check_mirror_key(mirror_key):
     """Check ``mirror_key(state)`` on every position of the 4x3 board (12,031; 6,027 up to the mirror)."""
     game = ConnectFour(4, 3)
@@ -140,7 +135,7 @@ def check_mirror_key(mirror_key):
     keys = {}
     for state in positions:
         before = state.copy()
-        key = run_contained(mirror_key, "your mirror_key", state, seconds=5)
+        key = contained(mirror_key, state, what="your mirror_key")
         where = f"on the board\n{game.board_text(before)}\n"
         if not np.array_equal(state, before):
             raise ExerciseFailure(f"{where}mirror_key changed the board: build the mirror as a "
@@ -151,9 +146,9 @@ def check_mirror_key(mirror_key):
             raise ExerciseFailure(f"{where}mirror_key returned an unhashable {type(key).__name__}: "
                                   "a dict key must be hashable, e.g. state.tobytes() or "
                                   "tuple(map(tuple, state))") from None
-        mirrored = run_contained(mirror_key, "your mirror_key", state[:, ::-1].copy(), seconds=5)
+        mirrored = contained(mirror_key, state[:, ::-1].copy(), what="your mirror_key")
         if mirrored != key:
-            flipped = run_contained(mirror_key, "your mirror_key", state[::-1].copy(), seconds=5)
+            flipped = contained(mirror_key, state[::-1].copy(), what="your mirror_key")
             hint = ("you flipped the board top to bottom: Connect Four's mirror swaps left "
                     "and right, state[:, ::-1]" if flipped == key else
                     "take the smaller of the two keys, min(key(board), key(mirror))")
@@ -171,7 +166,7 @@ def check_mirror_key(mirror_key):
 
 def _clash(positions, mirror_key, keys):
     for state in positions:
-        other = keys[mirror_key(state)]
+        other = keys[contained(mirror_key, state, what="your mirror_key")]
         if not (np.array_equal(other, state) or np.array_equal(other, state[:, ::-1])):
             return (f": two different boards (not mirror images) share a key,\n{other}\nand\n"
                     f"{state}\nthe key must keep every cell, in order")
@@ -181,13 +176,12 @@ def _clash(positions, mirror_key, keys):
 # ----------------------------------------------------------------------
 # Exercise 3: a win check through the last move
 # ----------------------------------------------------------------------
-@checker("A win check through the last move")
+@checker("A win check through the last move", reveals=lambda: [])
 def check_last_move_wins(last_move_wins):
     """Check ``last_move_wins(state, column) -> bool`` on edge cases and random games."""
     cases = WIN_CASES + random_game_positions()
     for name, state, column, expected, hint in cases:
-        got = run_contained(last_move_wins, "your last_move_wins", state.copy(), column,
-                            seconds=5)
+        got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
         if got is None:
             raise ExerciseFailure("returned None: return True or False")
         if bool(got) != expected:

@@ -12,10 +12,12 @@ Exercise "symmetry": confirm the lecture's figures, 765 tic-tac-toe positions an
 Wrong answers that come from a known slip get a hint naming it.
 """
 
+import inspect
 import numbers
 
+from ..analysis.counting import count_sequences_up_to_symmetry
 from ..games.tictactoe import TicTacToe
-from . import ExerciseFailure, checker
+from . import ExerciseFailure, checker, contained, shown
 
 EXPECTED_POSITIONS = 765
 EXPECTED_SEQUENCES = 26_830
@@ -51,16 +53,29 @@ SEQUENCE_HINTS = {
 }
 
 
-@checker("Symmetry: 765 positions and 26,830 sequences")
+def _library_reveals():
+    """The counts are the exercise's targets (its text gives them); the answer is the code, so
+    what must not be shown is the library's own counting function: its lines about symmetry."""
+    source = inspect.getsource(count_sequences_up_to_symmetry).split('"""')[-1]
+    return [line.strip() for line in source.splitlines() if "symmetry(" in line]
+
+
+_RUN_HINTS = {RecursionError: "does the recursion stop at terminal positions "
+                              "(game.is_terminal(state))?"}
+
+
+@checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals)
 def check_symmetry_counts(count_positions_fn, count_sequences_fn):
     """Run the student's two counting functions on tic-tac-toe and compare with 765 and 26,830.
 
     `count_positions_fn(game)` and `count_sequences_fn(game, state, player)` must
-    return ints. Prints one verdict line and returns the `CheckResult`.
+    return ints. Shows one verdict and returns the `CheckResult`.
     """
     game = TicTacToe()
-    positions = count_positions_fn(game)
-    sequences = count_sequences_fn(game, game.initial_state(), "X")
+    positions = contained(count_positions_fn, game, what="count_unique_positions",
+                          hints=_RUN_HINTS)
+    sequences = contained(count_sequences_fn, game, game.initial_state(), "X",
+                          what="count_unique_sequences", hints=_RUN_HINTS)
     problems = []
     for what, got, expected, hints in (
         ("positions", positions, EXPECTED_POSITIONS, POSITION_HINTS),
@@ -78,7 +93,7 @@ def check_symmetry_counts(count_positions_fn, count_sequences_fn):
 def _compare(what, got, expected, hints):
     """Return None if `got` is `expected`, else a message naming the symptom."""
     if isinstance(got, bool) or not isinstance(got, numbers.Integral):
-        return f"the {what} count should be an int, got {got!r} ({type(got).__name__})"
+        return f"the {what} count should be an int, got {shown(got)} ({type(got).__name__})"
     got = int(got)
     if got == expected:
         return None

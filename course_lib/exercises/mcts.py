@@ -9,62 +9,18 @@
    that picks the move best for the *opponent*.
 3. *A "win in one" rollout policy.* ``win_in_one(game, state, player, rng) -> move``.
 
-Student code runs contained: any exception (RecursionError included) is
-reported by name, and each call has a time limit (where the platform allows).
+Student code runs contained (`course_lib.exercises.contained`): any exception,
+RecursionError included, is reported by name and line, and the check has a time limit.
 """
 
 import math
 import random
-import signal
-import threading
-from contextlib import contextmanager
 
 from ..games.tree import GameTree
-from ..games.tictactoe import TicTacToe
+from ..games.tictactoe import TicTacToe, is_cell
 from ..solvers.mcts_classic import MCTSClassicSolver
 from ..solvers.mcts_tree import MCTSNode
-from . import ExerciseFailure, checker
-
-TIME_LIMIT = 10  # seconds for one check
-
-
-class _TimeUp(Exception):
-    pass
-
-
-@contextmanager
-def _time_limit(seconds):
-    """Interrupt the block after `seconds` (main thread on Unix; elsewhere no limit)."""
-    if not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(signum, frame):
-        raise _TimeUp()
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def _contained(run, what):
-    """Run `run()`, turning a failure of the student's code into an `ExerciseFailure` naming it."""
-    try:
-        with _time_limit(TIME_LIMIT):
-            return run()
-    except (NotImplementedError, ExerciseFailure):
-        raise
-    except _TimeUp:
-        raise ExerciseFailure(f"{what} did not finish within {TIME_LIMIT} s: is there a loop "
-                              "that never ends?") from None
-    except RecursionError:
-        raise ExerciseFailure(f"{what}: the recursion never ends") from None
-    except Exception as error:
-        raise ExerciseFailure(f"{what} raised {type(error).__name__}: {error}") from None
+from . import ExerciseFailure, checker, contained, shown
 
 
 def _position(moves):
@@ -103,14 +59,14 @@ UCB_CASES = [
 ]
 
 
-@checker("UCB1 selection")
+@checker("UCB1 selection", reveals=lambda: [])
 def check_select_child(select_child):
     """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values."""
     for stats, parent_visits, c, expected, lesson in UCB_CASES:
         root = _node_with_children(stats, parent_visits)
-        chosen = _contained(lambda: select_child(root, c), "select_child")
-        if chosen not in root.children.values():
-            raise ExerciseFailure(f"select_child returned {chosen!r}, expected one of "
+        chosen = contained(select_child, root, c, what="select_child")
+        if not any(chosen is child for child in root.children.values()):
+            raise ExerciseFailure(f"select_child returned {shown(chosen)}, expected one of "
                                   "node.children.values() (an MCTSNode)")
         if chosen is not root.children[expected]:
             table = ", ".join(f"{i}: N={n} W={w} UCB={_ucb(n, w, parent_visits, c)}"
@@ -145,7 +101,7 @@ def _check_counts(backpropagate):
     root = MCTSNode(game, (), "X")
     child = MCTSNode(game, (0,), "O", parent=root, move=0)
     leaf = MCTSNode(game, (0, 1), "X", parent=child, move=1)
-    _contained(lambda: backpropagate([root, child, leaf], 1), "backpropagate")
+    contained(backpropagate, [root, child, leaf], 1, what="backpropagate")
     visits = [node.N for node in (root, child, leaf)]
     if visits != [1, 1, 1]:
         raise ExerciseFailure(f"after one back-propagation along root -> child -> leaf the visit "
@@ -154,15 +110,15 @@ def _check_counts(backpropagate):
     return root, child, leaf
 
 
-@checker("Back-propagation with the right sign")
+@checker("Back-propagation with the right sign", reveals=lambda: [])
 def check_backpropagate(backpropagate):
     """Check ``backpropagate(path, utility)`` by the moves a search using it chooses."""
     _check_counts(backpropagate)
 
     def search(game, state, player, simulations, seed):
         solver = _StudentBackup(backpropagate, simulations, seed=seed)
-        return _contained(lambda: solver.select_move(game, state, player),
-                          "MCTS with your backpropagate")
+        return contained(solver.select_move, game, state, player,
+                         what="MCTS with your backpropagate")
 
     choice = GameTree([-1, 0, 1])
     moves = [search(choice, (), "X", 100, seed) for seed in range(3)]
@@ -200,15 +156,24 @@ WIN_POSITIONS = [  # moves so far; the player to move can win at once (and must 
 ]
 
 
-@checker('"Win in one" rollout policy')
+@checker('"Win in one" rollout policy', reveals=lambda: [])
 def check_win_in_one(win_in_one):
     """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal move."""
+
+    def moves_played(game, state, player, seeds):
+        played = [contained(win_in_one, game, state, player, random.Random(seed), what="win_in_one")
+                  for seed in seeds]
+        bad = [move for move in played if not is_cell(move)]
+        if bad:
+            raise ExerciseFailure(f"win_in_one returned {shown(bad[0])}: a move is a (row, col) "
+                                  "tuple from game.get_valid_moves(state)")
+        return played
+
     for moves in WIN_POSITIONS:
         game, state, player = _position(moves)
         wins = _winning(game, state, player)
         before = state.copy()
-        chosen = {_contained(lambda: win_in_one(game, state, player, random.Random(seed)),
-                             "win_in_one") for seed in range(8)}
+        chosen = set(moves_played(game, state, player, range(8)))
         if not (state == before).all():
             raise ExerciseFailure("win_in_one changed the board it was given: use game.make_move, "
                                   "which returns a new state")
@@ -217,19 +182,19 @@ def check_win_in_one(win_in_one):
                                   f"your policy played {sorted(chosen, key=str)}")
     game, state, player = _position([(1, 1)])
     legal = set(game.get_valid_moves(state))
-    chosen = [_contained(lambda: win_in_one(game, state, player, random.Random(seed)),
-                         "win_in_one") for seed in range(40)]
+    chosen = moves_played(game, state, player, range(40))
     if not set(chosen) <= legal:
         raise ExerciseFailure(f"after X(1,1) your policy played {sorted(set(chosen) - legal)}, "
                               "not a legal move")
     if len(set(chosen)) < 4:
         raise ExerciseFailure("with no winning move your policy should play at random (using "
                               f"the rng it is given); over 40 seeds it played only {set(chosen)}")
-    again = [win_in_one(game, state, player, random.Random(seed)) for seed in range(40)]
+    again = moves_played(game, state, player, range(40))
     if again != chosen:
         raise ExerciseFailure("the same rng seed gave different moves: draw random numbers from "
                               "`rng`, not from the `random` module")
     return "takes every immediate win and otherwise plays a random legal move"
+
 
 
 def _winning(game, state, player):

@@ -1,6 +1,8 @@
 """Checkers for the minimax exercises (notebook 03, the Two-Move game; notebook 04, minimax)."""
 
+import math
 import numbers
+import re
 
 from ..games.base import IllegalMoveError
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
@@ -8,25 +10,31 @@ from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
 from ..games.random_trees import random_uniform_tree
 from ..games.tree import GameTree
 from ..solvers.minimax import MinimaxSolverV1
-from . import ExerciseFailure, checker
+from . import ExerciseFailure, checker, contained, shown
 
 TWO_MOVE_LEAVES = [[3, 5], [2, 1]]
 _LEAF_NAMES = [["(A,C)", "(A,D)"], ["(B,C)", "(B,D)"]]
 
 
-@checker("Two-Move game: make B the best move")
+def _two_move_reveals():
+    """What gives the answer away: the rule (lower a leaf under A below 1) and its values."""
+    return [re.compile(r"under A\b[^.]*\bbelow 1\b"), re.compile(r"lower(ing)? a leaf under A"),
+            re.compile(r"\(A,[CD]\) ?= ?(0|-\d+)\b"), "[[0, 5], [2, 1]]", "[[3, 0], [2, 1]]"]
+
+
+@checker("Two-Move game: make B the best move", reveals=_two_move_reveals)
 def check_two_move_leaf(make_leaves):
     """Check ``make_leaves()``: the Two-Move leaves with exactly one changed so that X's best move is B.
 
     `make_leaves` returns ``[[(A,C), (A,D)], [(B,C), (B,D)]]`` (the lecture's
     ``[[3, 5], [2, 1]]`` with one number changed).
     """
-    leaves = make_leaves()
+    leaves = contained(make_leaves)
     if not (isinstance(leaves, (list, tuple)) and len(leaves) == 2
             and all(isinstance(row, (list, tuple)) and len(row) == 2 for row in leaves)
             and all(_is_number(x) for row in leaves for x in row)):
-        raise ExerciseFailure(
-            f"expected [[(A,C), (A,D)], [(B,C), (B,D)]], two lists of two numbers, got {leaves!r}")
+        raise ExerciseFailure("expected [[(A,C), (A,D)], [(B,C), (B,D)]], two lists of two "
+                              f"finite numbers, got {shown(leaves)}")
     changed = [_LEAF_NAMES[i][j] for i in range(2) for j in range(2)
                if leaves[i][j] != TWO_MOVE_LEAVES[i][j]]
     if len(changed) != 1:
@@ -49,7 +57,7 @@ def check_two_move_leaf(make_leaves):
 
 
 def _is_number(x):
-    return isinstance(x, numbers.Real) and not isinstance(x, bool)
+    return isinstance(x, numbers.Real) and not isinstance(x, bool) and math.isfinite(x)
 
 
 # ----------------------------------------------------------------------
@@ -75,46 +83,53 @@ def _mistaken_minimax(tree, state, maximizing, mistake):
         return max(values)
     if mistake == "MAX minimizes":
         return min(values)
+    if mistake == "min and max swapped":
+        return min(values) if maximizing else max(values)
     if mistake == "starts at 0":
         return max(values + [0]) if maximizing else min(values + [0])
     return max(values) if maximizing else min(values)
 
 
 _MISTAKE_HINTS = {
+    "min and max swapped": "min and max are swapped: MAX (maximizing) takes the largest child "
+                           "value, MIN the smallest",
     "MIN maximizes": "is MIN minimizing? (at a MIN node take the smallest child value)",
     "MAX minimizes": "is MAX maximizing? (at a MAX node take the largest child value)",
     "no alternation": "do the players alternate? (call the children with `not maximizing`)",
     "starts at 0": "the best value so far must start at -infinity for MAX and +infinity for MIN, "
                    "not 0 (math.inf)",
 }
+_RUN_HINTS = {IllegalMoveError: "the tree refuses a move by the wrong player: "
+                                + _MISTAKE_HINTS["no alternation"],
+              RecursionError: "does your function return tree.evaluate(state) at a leaf "
+                              "(tree.is_terminal(state))?"}
 
 
-@checker("Write minimax for explicit trees")
+@checker("Write minimax for explicit trees", reveals=lambda: [])
 def check_minimax(minimax):
     """Check ``minimax(tree, state, maximizing) -> value`` against `MinimaxSolverV1` on several trees.
 
     The value is the minimax value of `state` as a utility for MAX (X). The
     first tree where the value is wrong is reported, with the common mistake
-    that gives the same wrong value when there is one.
+    that gives the student's values on every tree so far, when there is one.
     """
     reference = MinimaxSolverV1()
-    for tree in minimax_checked_trees():
+    trees, answers = minimax_checked_trees(), []
+    for tree in trees:
         expected = reference.minimax_value(tree, (), "X")
-        try:
-            got = minimax(tree, (), True)
-        except IllegalMoveError as error:
-            raise ExerciseFailure(f"on the {tree.name} tree your function made an illegal move "
-                                  f"({error}): {_MISTAKE_HINTS['no alternation']}") from None
+        got = contained(minimax, tree, (), True, what=f"on the {tree.name} tree your function",
+                        hints=_RUN_HINTS)
         if got is None:
             raise ExerciseFailure(f"returned None on the {tree.name} tree, expected {expected}: "
                                   "does every branch of your function `return` a value?")
         if not isinstance(got, numbers.Real) or isinstance(got, bool):
             raise ExerciseFailure(f"expected a number (the utility for MAX) on the {tree.name} "
-                                  f"tree, got {got!r}")
+                                  f"tree, got {shown(got)}")
+        answers.append(got)
         if got != expected:
+            checked = trees[:len(answers)]
             hints = [hint for mistake, hint in _MISTAKE_HINTS.items()
-                     if _mistaken_minimax(tree, (), True, mistake) == got]
+                     if [_mistaken_minimax(t, (), True, mistake) for t in checked] == answers]
             raise ExerciseFailure(f"value {got} on the {tree.name} tree, expected {expected}"
                                   + (f": {hints[0]}" if hints else ""))
-    count = len(minimax_checked_trees())
-    return f"the minimax value is right on all {count} trees (the Two-Move game: 3)"
+    return f"the minimax value is right on all {len(trees)} trees (the Two-Move game: 3)"

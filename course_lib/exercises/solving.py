@@ -9,65 +9,27 @@
 3. *A winning move and its proof tree.* `check_proof(answer)` checks a move and,
    for each reply of O, X's winning answer, in `exercise_position()`.
 
-Student code runs contained: any exception (RecursionError included) is
-reported by name, and a search that runs too long is stopped.
+Student code runs contained (`course_lib.exercises.contained`): any exception,
+RecursionError included, is reported by name and line, and a search that runs
+too long is stopped.
 """
 
-import signal
-import threading
-from contextlib import contextmanager
+import numbers
+import re
 
 import numpy as np
 
+from ..games.base import IllegalMoveError
 from ..games.lecture_trees import aima_figure_5_2, cmput396_tree, hkust_tree, two_move_game
 from ..games.random_trees import random_uniform_tree
-from ..games.tictactoe import TicTacToe
+from ..games.tictactoe import TicTacToe, is_cell
 from ..solvers.move_ordering import threats_first
 from ..solvers.negamax_plain import NegamaxSolver
 from ..games.symmetry import state_key
-from . import ExerciseFailure, checker
+from . import ExerciseFailure, checker, contained, materialize, shown
 
-TIME_LIMIT = 20  # seconds for a student's function on all the checked cases
-
-
-class _TimeLimit(Exception):
-    pass
-
-
-@contextmanager
-def _time_limit(seconds):
-    """Stop the block after `seconds` (main thread only, where signals can be used)."""
-    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def stop(signum, frame):
-        raise _TimeLimit()
-
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-def _contained(function, what, *args):
-    """Run student code: NotImplementedError passes through, any other failure is named."""
-    try:
-        with _time_limit(TIME_LIMIT):
-            return function(*args)
-    except (NotImplementedError, ExerciseFailure):
-        raise
-    except _TimeLimit:
-        raise ExerciseFailure(f"{what} ran for more than {TIME_LIMIT} s and was stopped: "
-                              "does the recursion stop at terminal states?") from None
-    except RecursionError:
-        raise ExerciseFailure(f"{what}: the recursion never ends (RecursionError): does your "
-                              "function return a score at terminal states?") from None
-    except Exception as error:  # the student's code failed: say where
-        raise ExerciseFailure(f"{what} raised {type(error).__name__}: {error}") from None
+_RUN_HINTS = {RecursionError: "does your function return a score at terminal states "
+                              "(game.is_terminal(state))?"}
 
 
 def _board(rows):
@@ -92,15 +54,20 @@ def negamax_cases():
     ]
 
 
-@checker("Negamax from the min/max version")
+@checker("Negamax from the min/max version", reveals=lambda: [])
 def check_negamax(negamax):
     """Check ``negamax(game, state, player) -> value of state for player (to move)``."""
     for name, game, state, player in negamax_cases():
         expected = NegamaxSolver().negamax_value(game, state, player)
-        got = _contained(negamax, f"on {name} your function", game, state, player)
+        got = contained(negamax, game, _copy(state), player, what=f"on {name} your function",
+                        hints={**_RUN_HINTS, IllegalMoveError: "pass the opponent, "
+                               "game.get_opponent(player), to the recursive call"})
         if got is None:
             raise ExerciseFailure(f"returned None on {name}, expected a number: does every "
                                   "branch of your function `return` a value?")
+        if not isinstance(got, numbers.Real) or isinstance(got, bool):
+            raise ExerciseFailure(f"expected a number on {name} (the value for the player to "
+                                  f"move), got {shown(got)}")
         if got != expected:
             hints = [hint for mistake, hint in _MISTAKE_HINTS.items()
                      if _mistaken_negamax(game, state, player, mistake) == got]
@@ -135,7 +102,7 @@ def _mistaken_negamax(game, state, player, mistake):
 # ----------------------------------------------------------------------
 # Exercise 2: threat-first ordering
 # ----------------------------------------------------------------------
-@checker("Threat-first move ordering")
+@checker("Threat-first move ordering", reveals=lambda: [])
 def check_threats_first(order):
     """Check ``order(game, state, player, moves)`` against `threats_first` on every position."""
     game = TicTacToe()
@@ -144,11 +111,12 @@ def check_threats_first(order):
         player = game.to_move(state)
         moves = game.get_valid_moves(state)
         expected = threats_first(game, state, player, list(moves))
-        got = _contained(order, "your ordering", game, state, player, list(moves))
+        got = contained(order, game, state.copy(), player, list(moves), what="your ordering",
+                        hints=_RUN_HINTS)
         if got is None:
             raise ExerciseFailure("returned None: return the list of moves "
                                   "(list.sort() sorts in place and returns None)")
-        got = list(got)
+        got = materialize(got, "your ordering's result")
         checked += 1
         if got == expected:
             continue
@@ -167,7 +135,7 @@ def check_threats_first(order):
                                   f"got {got}")
         raise ExerciseFailure(f"{where}: no threat here, so keep the game's order {moves}; "
                               f"got {got}")
-    return f"same order as threats_first on all {checked} positions"
+    return f"same order as threats_first on all {checked:,} positions"
 
 
 def _positions(game):
@@ -201,7 +169,12 @@ def exercise_position():
     return _board(["  X", "XOO", "   "])
 
 
-@checker("A winning move and its proof tree")
+def _proof_reveals():
+    return [re.compile(r"\(0, ?0\)[^\n]{0,30}\bwins\b"), re.compile(r"wins\b[^\n]{0,20}\(0, ?0\)"),
+            re.compile(r"\(0, ?1\): ?\(2, ?0\)"), re.compile(r"\(2, ?0\): ?\(0, ?1\)")]
+
+
+@checker("A winning move and its proof tree", reveals=_proof_reveals)
 def check_proof(answer):
     """Check ``answer() -> (move, replies)`` for `exercise_position()`.
 
@@ -209,13 +182,14 @@ def check_proof(answer):
     X's winning move after it (the proof tree: one move for the winner, all
     moves for the loser).
     """
-    result = _contained(answer, "your answer")
-    try:
-        move, replies = result
-        replies = dict(replies)
-    except (TypeError, ValueError):
-        raise ExerciseFailure(f"expected (move, {{O's reply: X's winning answer}}), got {result!r}") \
-            from None
+    result = contained(answer, what="your answer")
+    shape = "expected (move, {O's reply: X's winning answer}) with moves as (row, col) tuples"
+    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[1], dict)):
+        raise ExerciseFailure(f"{shape}, got {shown(result)}")
+    move, replies = result
+    for cell in [move, *replies.keys(), *replies.values()]:
+        if not is_cell(cell):
+            raise ExerciseFailure(f"{shape}, but {shown(cell)} is not a (row, col) tuple")
     game, state = TicTacToe(), exercise_position()
     if tuple(move) not in game.get_valid_moves(state):
         raise ExerciseFailure(f"{move!r} is not an empty cell of {_text(state)}")
@@ -237,6 +211,11 @@ def check_proof(answer):
                                   "complete a line")
     return (f"X {tuple(move)} wins: a proof tree of {2 + 2 * len(o_moves)} nodes "
             f"(root, X's move, {len(o_moves)} replies of O, {len(o_moves)} wins of X)")
+
+
+
+def _copy(state):
+    return state.copy() if isinstance(state, np.ndarray) else state
 
 
 def _refutation(game, after):

@@ -73,7 +73,11 @@ class TicTacToe(Game):
 
     Errors: `make_move` raises a subclass of `IllegalMoveError` (a `ValueError`)
     naming the move and showing the board; any method given something that is
-    not a board of this game raises `InvalidStateError`.
+    not a board of this game raises `InvalidStateError`: not a NumPy array of
+    strings of the right shape, or a board that no game reaches (X has neither
+    as many marks as O nor one more, both players have a line, a player moved
+    after the game was won, or the winner's lines share no cell, so no single
+    last move completed them).
     """
 
     def __init__(self, size=3):
@@ -114,31 +118,16 @@ class TicTacToe(Game):
         WrongPlayerError    `player` is not "X"/"O", or it is not their turn.
         """
         position = self._position(state)
-        try:
-            legal = move in position.move_set
-        except TypeError:  # unhashable, e.g. a list
-            legal = False
-        if legal and player == position.to_move:
+        # The form first: (True, 0) equals (1, 0) in a set, but indexes a whole row.
+        if is_cell(move) and move in position.move_set and player == position.to_move:
             new_state = state.copy()
-            try:
-                new_state[move] = player
-                return new_state
-            except IndexError:  # equal to a legal cell but not integers, e.g. (1.0, 1)
-                pass
+            new_state[move] = player
+            return new_state
         raise self._illegal_move_error(state, position, move, player)
 
     def to_move(self, state):
-        """Return ``"X"`` when both players have as many marks, ``"O"`` when X has one more.
-
-        Raises `InvalidStateError` for a mark count no game can reach.
-        """
-        player = self._position(state).to_move
-        if player is None:
-            raise InvalidStateError(
-                "no game reaches a board where X has neither as many marks as O "
-                f"nor one more:\n{self.board_text(state)}"
-            )
-        return player
+        """Return ``"X"`` when both players have as many marks, ``"O"`` when X has one more."""
+        return self._position(state).to_move
 
     def symmetries(self):
         """Return the 8 rotations and reflections: they map lines onto lines, so they keep the rules."""
@@ -206,24 +195,17 @@ class TicTacToe(Game):
         where = f"move {move!r} by {player!r}"
         if player not in PLAYERS:
             return WrongPlayerError(f"{where}: unknown player, players are 'X' and 'O'\n{board}")
-        if not _is_cell(move):
-            return MalformedMoveError(
-                f"{where}: a move is a (row, col) pair of integers\n{board}"
-            )
+        if not is_cell(move):
+            return MalformedMoveError(f"{where}: a move is a (row, col) pair of integers\n{board}")
         row, col = move
         if not (0 <= row < self.size and 0 <= col < self.size):
-            return OffBoardError(
-                f"{where}: cell off the {self.size}x{self.size} board "
-                f"(rows and columns run 0..{self.size - 1})\n{board}"
-            )
+            return OffBoardError(f"{where}: cell off the {self.size}x{self.size} board "
+                                 f"(rows and columns run 0..{self.size - 1})\n{board}")
         if position.terminal:
             return GameOverError(f"{where}: the game is already over\n{board}")
         if state[row, col] != EMPTY:
             return OccupiedCellError(
-                f"{where}: cell ({row}, {col}) already holds {str(state[row, col])!r}\n{board}"
-            )
-        if position.to_move is None:
-            return InvalidStateError(f"{where}: no game reaches this board\n{board}")
+                f"{where}: cell ({row}, {col}) already holds {str(state[row, col])!r}\n{board}")
         return WrongPlayerError(f"{where}: it is {position.to_move}'s turn\n{board}")
 
     # ------------------------------------------------------------------
@@ -234,19 +216,20 @@ class TicTacToe(Game):
             position = self._positions.get(state.tobytes())
         except AttributeError:  # not a NumPy array
             position = None
-        if position is None or state.shape != self._shape:
+        # The bytes alone do not make a board: an int32 array can have the same ones.
+        if position is None or state.shape != self._shape or state.dtype.kind != "U":
             position = self._analyse(state)
         return position
 
     def _analyse(self, state):
         self._check_board(state)
         cells = state.ravel().tolist()
+        self._check_reachable(state, cells)
         utility = self._winner_utility(cells)
         empty = [k for k, cell in enumerate(cells) if cell == EMPTY]
         terminal = utility != 0 or not empty
         moves = () if terminal else tuple(self._cells[k] for k in empty)
-        x_count, o_count = cells.count("X"), cells.count("O")
-        to_move = {0: "X", 1: "O"}.get(x_count - o_count)
+        to_move = "X" if cells.count("X") == cells.count("O") else "O"
         position = _Position(moves, utility, terminal, to_move)
         if len(self._positions) >= _MAX_CACHED_POSITIONS:
             self._positions.clear()
@@ -260,30 +243,50 @@ class TicTacToe(Game):
                 return 1 if first == "X" else -1
         return 0
 
+    def _check_reachable(self, state, cells):
+        """Raise `InvalidStateError` for a board that no game reaches, saying why.
+
+        The conditions are exact: a board is reached by some game if and only if
+        X has as many marks as O or one more, at most one player has a line, that
+        player made the last move, and all of that player's lines share a cell
+        (the last move, which completed them all; any line-free board with legal
+        counts is reached by playing its marks in any alternating order).
+        """
+        x_count, o_count = cells.count("X"), cells.count("O")
+        x_lines = [line for line in self.lines if all(cells[k] == "X" for k in line)]
+        o_lines = [line for line in self.lines if all(cells[k] == "O" for k in line)]
+        winner_lines = x_lines or o_lines
+        if x_count - o_count not in (0, 1):
+            why = (f"X has {x_count} marks and O {o_count}: X moves first and the players "
+                   "alternate, so X has as many marks as O or one more")
+        elif x_lines and o_lines:
+            why = "both X and O have a line: the game stops at the first one"
+        elif (x_lines and x_count == o_count) or (o_lines and x_count > o_count):
+            why = f"{'X' if x_lines else 'O'} has a line, and the other player moved after the game was won"
+        elif winner_lines and not set(winner_lines[0]).intersection(*winner_lines[1:]):
+            why = "the winner's lines share no cell, so no single last move completed them"
+        else:
+            return
+        raise InvalidStateError(f"no game reaches this board: {why}\n{self.board_text(state)}")
+
     def _check_board(self, state):
         if not isinstance(state, np.ndarray):
-            raise InvalidStateError(
-                f"a {self!r} state is a NumPy array of shape {self._shape}, "
-                f"got {type(state).__name__}: {state!r}"
-            )
+            raise InvalidStateError(f"a {self!r} state is a NumPy array of shape {self._shape}, "
+                                    f"got {type(state).__name__}: {state!r}")
         if state.shape != self._shape:
-            raise InvalidStateError(
-                f"a {self!r} state has shape {self._shape}, got shape {state.shape}"
-            )
+            raise InvalidStateError(f"a {self!r} state has shape {self._shape}, got shape {state.shape}")
         if state.dtype.kind != "U":
-            raise InvalidStateError(
-                f"a {self!r} state holds the strings ' ', 'X', 'O', got dtype {state.dtype}"
-            )
+            raise InvalidStateError(f"a {self!r} state holds the strings ' ', 'X', 'O', "
+                                    f"got dtype {state.dtype}")
         bad = sorted(set(state.ravel().tolist()) - {EMPTY, "X", "O"})
         if bad:
-            raise InvalidStateError(
-                f"a {self!r} state holds only ' ', 'X', 'O', found {bad}"
-            )
+            raise InvalidStateError(f"a {self!r} state holds only ' ', 'X', 'O', found {bad}")
 
 
-def _is_cell(move):
-    return (
-        isinstance(move, tuple)
-        and len(move) == 2
-        and all(isinstance(k, (int, np.integer)) and not isinstance(k, bool) for k in move)
-    )
+def is_cell(move):
+    """True for a (row, col) pair of integers (Python or NumPy), bools excluded."""
+    if move.__class__ is tuple and len(move) == 2 and move[0].__class__ is int \
+            and move[1].__class__ is int:
+        return True  # the common case, fast
+    return (isinstance(move, tuple) and len(move) == 2
+            and all(isinstance(k, (int, np.integer)) and not isinstance(k, bool) for k in move))

@@ -28,6 +28,7 @@ from .base import (
     WrongPlayerError,
 )
 from .chance_node import Chance
+from .tree_data import as_lists, frozen_tree
 
 __all__ = ["Chance", "GameTree", "MalformedTreeError"]
 
@@ -53,15 +54,21 @@ class GameTree(Game):
     Raises
     ------
     MalformedTreeError
-        When the tree has an empty child list, a leaf that is not a number, a
-        bad `Chance` node, or labels that do not fit it. Nothing is built from
-        a bad tree.
+        When the tree has an empty child list, a leaf that is not a finite
+        number (NaN and infinities have no place in a sum or a comparison of
+        utilities), a bad `Chance` node, more than `MAX_DEPTH` plies (or a list
+        that contains itself), or labels that do not fit it. Nothing is built
+        from a bad tree.
     """
+
+    MAX_DEPTH = 200
+    """Deepest tree accepted, in plies: the solvers recurse once per ply (a few Python frames
+    each) and Python stops at ``sys.getrecursionlimit()`` frames (1,000 by default)."""
 
     def __init__(self, tree, move_labels=None, node_labels=None, name=None):
         if not isinstance(tree, (list, tuple)):
             raise MalformedTreeError(f"the root of a game tree must be a list or a Chance, got {tree!r}")
-        self.tree = _frozen(tree, path=())
+        self.tree = frozen_tree(tree, self.MAX_DEPTH)
         self.name = name
         self._nodes = {}  # path -> subtree, every node of the tree
         self._players = {}  # path -> "X", "O" or CHANCE
@@ -72,7 +79,7 @@ class GameTree(Game):
     def __repr__(self):
         if self.name:
             return f"GameTree({self.name})"
-        return f"GameTree({_as_lists(self.tree)!r})"
+        return f"GameTree({as_lists(self.tree)!r})"
 
     # ------------------------------------------------------------------
     # The Game interface
@@ -252,23 +259,3 @@ class GameTree(Game):
         if len(set(names)) != len(names):
             raise MalformedTreeError(f"node_labels repeats a name: {names}")
         return dict(zip(order, names))
-
-
-def _frozen(node, path):
-    """Copy nested lists into nested tuples, rejecting what is not a tree."""
-    if isinstance(node, Chance):
-        return Chance([(p, _frozen(child, path + (i,)))
-                       for i, (p, child) in enumerate(zip(node.probabilities, node))])
-    if isinstance(node, (list, tuple)):
-        if len(node) == 0:
-            raise MalformedTreeError(f"node {path} has an empty list of children")
-        return tuple(_frozen(child, path + (i,)) for i, child in enumerate(node))
-    if isinstance(node, bool) or not isinstance(node, numbers.Real):
-        raise MalformedTreeError(f"leaf {path} is {node!r}: a leaf must be a number (utility for X)")
-    return node
-
-
-def _as_lists(node):
-    if isinstance(node, Chance):
-        return node
-    return [_as_lists(child) for child in node] if isinstance(node, tuple) else node

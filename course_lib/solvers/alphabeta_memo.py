@@ -17,21 +17,21 @@ so the cache saves much less than for plain minimax.
 """
 
 from .alphabeta import MinimaxAlphaBetaSolverV1
-from .cache import TranspositionTableMixin, state_key
+from .cache import DEFAULT_MAX_ENTRIES, TranspositionTableMixin, state_key
 
 
 class MinimaxAlphaBetaSolver(TranspositionTableMixin, MinimaxAlphaBetaSolverV1):
     """`MinimaxAlphaBetaSolverV1` plus a per-instance cache of `_alphabeta` results.
 
     Same values and moves as V1 (with the same `move_order`). Parameters as for
-    V1. The cache maps `cache_key(...)` (every argument of the call) to
+    V1, plus `max_entries`, the bound of the cache (see `MinimaxSolver`). The cache maps `cache_key(...)` (every argument of the call) to
     ``(value, move)``; `cache`, `cache_size`, `nodes_visited`, `cache_hits`,
     `reset()` and `clear_cache()` are described in `TranspositionTableMixin`.
     """
 
-    def __init__(self, move_order=None, max_depth=None):
+    def __init__(self, move_order=None, max_depth=None, max_entries=DEFAULT_MAX_ENTRIES):
         super().__init__(move_order, max_depth)
-        self._init_cache()
+        self._init_cache(max_entries)
 
     def cache_key(self, state, player, maximizing, depth, alpha, beta):
         """Return the cache key of a call: all its arguments, the board as `canonical(state)`."""

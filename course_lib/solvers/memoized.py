@@ -13,7 +13,7 @@ of tuples), with one fix: the cache is a dict *on the instance*
 every solver alive (notebook 05 shows why).
 """
 
-from .cache import TranspositionTableMixin, state_key
+from .cache import DEFAULT_MAX_ENTRIES, TranspositionTableMixin, state_key
 from .minimax import MinimaxSolverV1
 
 
@@ -25,10 +25,13 @@ class MinimaxSolver(TranspositionTableMixin, MinimaxSolverV1):
     The cache maps ``(state_key(state), player)`` to ``(value, best move)``;
     `cache`, `cache_size`, `nodes_visited`, `cache_hits`, `reset()` and
     `clear_cache()` are described in `TranspositionTableMixin`.
+
+    `max_entries` bounds the cache (least recently used results are dropped past
+    it; values and moves stay the same); ValueError if it is not a positive integer.
     """
 
-    def __init__(self):
-        self._init_cache()
+    def __init__(self, max_entries=DEFAULT_MAX_ENTRIES):
+        self._init_cache(max_entries)
 
     def _minimax(self, game, state, player, maximizing):
         """Look `state` up in the cache; search it (as V1 does) only on a miss."""

@@ -12,6 +12,7 @@ seen a reflected or rotated position before?").
 """
 
 from ..games.symmetry import canonical_transform
+from .cache import DEFAULT_MAX_ENTRIES
 from .memoized import MinimaxSolver, state_key
 from .minimax import MinimaxSolverV1
 
@@ -58,21 +59,21 @@ class SymmetricMinimaxSolver(MinimaxSolver):
     like `MinimaxSolver`. `uses_symmetry` says which mode the last game used.
     """
 
-    def __init__(self):
-        super().__init__()
+    def __init__(self, max_entries=DEFAULT_MAX_ENTRIES):
+        super().__init__(max_entries)
         self.uses_symmetry = False
 
     def _minimax(self, game, state, player, maximizing):
-        """Look the canonical board up; on a hit, map the stored move back to this board."""
-        self.nodes_visited += 1
+        """Look the canonical board up; map the stored move (on the canonical board) back to this board."""
         key, symmetry = self._canonical_key(state, player)
-        if key in self.cache:
-            self.cache_hits += 1
-            value, move = self.cache[key]
-            return value, (None if move is None else symmetry.inverse_move(move))
+        value, move = self.lookup(key, self._search_canonical, game, state, player, maximizing,
+                                  symmetry)
+        return value, (None if move is None else symmetry.inverse_move(move))
+
+    def _search_canonical(self, game, state, player, maximizing, symmetry):
+        """Search `state` (as V1 does) and return its result with the move on the canonical board."""
         value, move = MinimaxSolverV1._minimax(self, game, state, player, maximizing)
-        self.cache[key] = (value, None if move is None else symmetry.map_move(move))
-        return value, move
+        return value, (None if move is None else symmetry.map_move(move))
 
     def _canonical_key(self, state, player):
         """Return ``(key, symmetry)`` with ``symmetry`` sending `state` to its canonical board."""

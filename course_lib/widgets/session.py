@@ -21,6 +21,7 @@ import threading
 
 from ..games.base import PLAYERS, IllegalMoveError, OccupiedCellError
 from ..games.connect_four import ColumnFullError, ConnectFour
+from ..play import copy_for_solver
 from ..solvers.base import Solver
 from .hints import default_hint_solver
 from .solver_guard import DEFAULT_TIME_LIMIT, TimeLimitExceeded, full_search_refusal, time_limit
@@ -218,7 +219,8 @@ class PlaySession:
         """Let the solver move if it is its turn; report a failure in `solver_error`."""
         if self.is_over or self.game.to_move(self.state) != self.computer:
             return
-        move = self._call_solver("select_move", self.game, self.state, self.computer)
+        move = self._call_solver("select_move", self.game, copy_for_solver(self.state),
+                                 self.computer)
         if self.solver_error is not None:
             return
         who = f"{self.solver.get_name()} (playing {self.computer})"

@@ -18,12 +18,14 @@ import threading
 
 from ..games.connect_four import ConnectFour
 from ..games.tictactoe import TicTacToe
-from ..solvers import MinimaxAlphaBetaSolverV1, MinimaxSolverV1, NegamaxAlphaBetaSolver
+from ..solvers import (ExpectiminimaxSolver, MinimaxAlphaBetaSolverV1, MinimaxSolverV1,
+                       NegamaxAlphaBetaSolver, NegamaxSolver, StarMinimaxSolver)
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a person waits for the solver's move before it is stopped
 LARGEST_FULL_SEARCH_BOARD = 3  # tic-tac-toe board size a full-depth search finishes on
 LARGEST_FULL_SEARCH_CONNECT_FOUR = 12  # cells: 4x3 has 12,031 positions, 4x4 already 161,029
-FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBetaSolver)
+FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBetaSolver, NegamaxSolver,
+                      ExpectiminimaxSolver, StarMinimaxSolver)
 INSTEAD = "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver()"
 INSTEAD_CONNECT_FOUR = ("DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, "
                         "move_order=centre_first)")
@@ -41,10 +43,12 @@ def full_search_refusal(game, solver):
     """Return why `solver` cannot play `game` in reasonable time, or None if it can.
 
     Only full-depth searches (`FULL_DEPTH_SOLVERS` and their subclasses, e.g.
-    `MinimaxSolver`, without a `max_depth`) are refused, on a `TicTacToe` board
-    larger than 3x3 and on a `ConnectFour` board of more than 12 cells.
+    `MinimaxSolver`, unless given a `max_depth`) are refused, on a `TicTacToe`
+    board larger than 3x3 and on a `ConnectFour` board of more than 12 cells.
     """
-    if not isinstance(solver, FULL_DEPTH_SOLVERS) or getattr(solver, "max_depth", None):
+    if not isinstance(solver, FULL_DEPTH_SOLVERS):
+        return None
+    if getattr(solver, "max_depth", None) is not None:  # depth-limited: it stops by itself
         return None
     if isinstance(game, TicTacToe) and game.size > LARGEST_FULL_SEARCH_BOARD:
         board, instead = f"{game.size}x{game.size} board", INSTEAD
@@ -65,6 +69,8 @@ class time_limit:
     the subshell threads where JupyterLab 4.4+ with ipykernel 7 runs widget
     handlers (where ``SIGALRM`` cannot reach). The exception arrives between two
     Python bytecodes: a long call into C code (one NumPy operation) finishes first.
+    Where no thread can be started (Pyodide, the JupyterLite edition) or CPython's
+    API is missing, the body runs without a limit.
     """
 
     def __init__(self, seconds):
@@ -78,7 +84,10 @@ class time_limit:
             self._thread = threading.get_ident()
             self._timer = threading.Timer(self.seconds, self._stop)
             self._timer.daemon = True
-            self._timer.start()
+            try:
+                self._timer.start()
+            except RuntimeError:  # no threads here (Pyodide): run without a limit
+                self._timer = None
         return self
 
     def _stop(self):
@@ -93,11 +102,25 @@ class time_limit:
         with self._lock:
             self._done = True
         self._timer.cancel()
-        if self._fired:  # the exception may still be pending: clear it, raise it here instead
-            _ASYNC_EXC(ctypes.c_ulong(self._thread), None)
+        if self._fired:  # the exception may still be pending: let it arrive, raise it here instead
+            _absorb_pending_stop()
             if exc_type is None:
                 raise TimeLimitExceeded(f"stopped after {self.seconds:g} s")
         return False
+
+
+def _absorb_pending_stop():
+    """Receive a `TimeLimitExceeded` sent to this thread but not delivered yet, and drop it.
+
+    It arrives at the next backward jump or call. Withdrawing it instead with
+    ``PyThreadState_SetAsyncExc(thread, NULL)`` leaves CPython 3.11's eval breaker set
+    for good, and the next ``sys.settrace`` (the debugger) hangs the kernel.
+    """
+    try:
+        for _ in range(100):
+            pass
+    except TimeLimitExceeded:
+        pass
 
 
 _ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)

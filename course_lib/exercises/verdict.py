@@ -1,0 +1,121 @@
+"""The verdict of a check, as a student sees it: `[PASSED]`, `[NOT YET]` or `[TO DO]`.
+
+`checker` turns a checking function (it returns a success message or raises
+`ExerciseFailure`) into what a check cell calls: it runs the check with one
+time budget for the student's code (`containment`), and shows a `CheckResult`.
+In a notebook the result is shown as HTML, the status as a coloured badge; its
+plain-text form, what nbval compares and a terminal prints, is short lines that
+never break inside a word::
+
+    [NOT YET] Write minimax for explicit trees
+        value 5 on the Two-Move game tree, expected 3: is MIN minimizing? (at a
+        MIN node take the smallest child value)
+"""
+
+import functools
+import html
+import re
+import textwrap
+
+from .containment import ExerciseFailure, _at, check_budget
+
+WIDTH = 76  # characters per line of the plain-text verdict
+TO_DO_MESSAGE = ("not implemented yet: replace `raise NotImplementedError` with your answer "
+                 "and run the cell again")
+
+
+class CheckResult:
+    """The verdict of one checker: `passed` (bool), `status` and a `message`.
+
+    `status` is ``"passed"``, ``"failed"`` or ``"not implemented"``; `mark` is
+    what the verdict shows for it: ``PASSED``, ``NOT YET`` or ``TO DO``.
+    """
+
+    MARKS = {"passed": "PASSED", "failed": "NOT YET", "not implemented": "TO DO"}
+    COLORS = {"passed": "#1a7f37", "failed": "#bc4c00", "not implemented": "#0969da"}
+
+    def __init__(self, exercise, status, message):
+        if status not in self.MARKS:
+            raise ValueError(f"status must be one of {', '.join(self.MARKS)}, got {status!r}")
+        self.exercise = exercise
+        self.status = status
+        self.message = message
+
+    @property
+    def passed(self):
+        return self.status == "passed"
+
+    @property
+    def mark(self):
+        return self.MARKS[self.status]
+
+    def __bool__(self):
+        return self.passed
+
+    def __repr__(self):
+        body = "\n".join(  # each line of the message wrapped alone: a board keeps its rows
+            textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="    ",
+                          break_long_words=False, break_on_hyphens=False) or "    "
+            for line in self.message.splitlines())
+        return f"[{self.mark}] {self.exercise}\n{body}"
+
+    def _repr_html_(self):
+        badge = (f'<span style="background:{self.COLORS[self.status]};color:#ffffff;'
+                 f'font-weight:bold;padding:0 0.4em;border-radius:3px">{self.mark}</span>')
+        message = re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(self.message))
+        return (f'<div class="course-verdict course-verdict-{self.status.replace(" ", "-")}" '
+                'style="line-height:1.5;overflow-wrap:normal;word-break:normal">'
+                f"{badge} <b>{html.escape(self.exercise)}</b>"
+                f'<div style="margin-left:1.5em{self._layout()}">{message}</div></div>')
+
+    def _layout(self):
+        """A message of several lines (a board in it) keeps its lines, in a fixed-width font."""
+        return ";white-space:pre-wrap;font-family:monospace" if "\n" in self.message else ""
+
+
+def checker(exercise, reveals=None):
+    """Decorate a checking function for the exercise named `exercise`.
+
+    The decorated function shows its verdict and returns the `CheckResult`
+    (check cells write ``_ = check_...(...)`` so only the verdict shows). It never
+    raises: a student's ``raise NotImplementedError`` gives ``[TO DO]``, and a
+    value the check did not foresee gives ``[NOT YET]`` saying so, not a traceback.
+
+    `reveals`, a function of no arguments, returns what gives the answer away
+    (strings, or compiled regular expressions): the student edition must show
+    none of it, which tests/test_student_edition.py checks for every exercise.
+    It is kept as the attribute ``answer_values`` of the decorated function.
+    """
+
+    def decorate(check):
+        @functools.wraps(check)
+        def run(*args, **kwargs):
+            try:
+                with check_budget():
+                    result = CheckResult(exercise, "passed", check(*args, **kwargs))
+            except NotImplementedError:
+                result = CheckResult(exercise, "not implemented", TO_DO_MESSAGE)
+            except ExerciseFailure as failure:
+                result = CheckResult(exercise, "failed", str(failure))
+            except Exception as error:  # an answer of a kind the check did not foresee
+                result = CheckResult(exercise, "failed", (
+                    f"your answer could not be checked: {type(error).__name__}: "
+                    f"{str(error).strip()}{_at(error)}. Check the type of what you return "
+                    "against the exercise's text."))
+            _show(result)
+            return result
+
+        run.answer_values = reveals
+        return run
+
+    return decorate
+
+
+def _show(result):
+    """Display `result` (HTML in a notebook; its text elsewhere, where `display` prints)."""
+    try:
+        from IPython.display import display
+    except ImportError:  # IPython comes with ipywidgets; without it, plain text
+        print(result)
+    else:
+        display(result)
