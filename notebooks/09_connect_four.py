@@ -827,6 +827,7 @@ from course_lib.exercises.connect_four import (check_evaluation, check_last_move
 
 
 def my_evaluation(game, state):
+    """Return an estimate of the utility for X of `state`, strictly between -1 and +1."""
     ### BEGIN SOLUTION
     weights = (0, 1, 4, 16, 16)
     cells = state.ravel().tolist()
@@ -841,7 +842,7 @@ def my_evaluation(game, state):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_evaluation(my_evaluation)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -852,6 +853,7 @@ _ = check_evaluation(my_evaluation)
 
 # %%
 def mirror_key(state):
+    """Return a hashable key, the same for `state` and its mirror image (columns reversed)."""
     ### BEGIN SOLUTION
     return min(state.tobytes(), state[:, ::-1].tobytes())
     ### END SOLUTION
@@ -870,6 +872,7 @@ _ = check_mirror_key(mirror_key)
 
 # %%
 def last_move_wins(state, column):
+    """Return True when the top piece of `column` is part of four in a row of its colour."""
     ### BEGIN SOLUTION
     height, width = state.shape
     row = next(r for r in range(height) if state[r, column] != " ")

@@ -48,9 +48,24 @@ def build(stem):
     for number, cell in enumerate(notebook.cells):
         cell.id = f"cell-{number:03d}"  # stable ids keep diffs small
         cell.metadata.pop("execution", None)  # timestamps would change on every run
+        stable_widget_ids(cell)
     assign_slide_types(notebook)
     jupytext.write(notebook, NOTEBOOKS / f"{stem}.ipynb")
     jupytext.write(notebook, NOTEBOOKS / f"{stem}.py", fmt="py:percent")
+
+
+def stable_widget_ids(cell):
+    """Name the widget views of a cell's outputs after the cell (``cell-012-widget-0``).
+
+    Each run gives a widget a new random model id; no widget state is saved
+    (see above), so the id points at nothing either way, and a stable one keeps
+    a rebuilt notebook's diff empty.
+    """
+    views = [output["data"]["application/vnd.jupyter.widget-view+json"]
+             for output in cell.get("outputs", [])
+             if "application/vnd.jupyter.widget-view+json" in output.get("data", {})]
+    for number, view in enumerate(views):
+        view["model_id"] = f"{cell.id}-widget-{number}"
 
 
 def main(paths):
