@@ -23,6 +23,7 @@ from course_lib import (
     GameOverError,
     GameRunner,
     InvalidStateError,
+    MinimaxSolver,
     NegamaxAlphaBetaSolver,
     PieceCountError,
     RandomSolver,
@@ -351,3 +352,22 @@ def test_read_test_set_names_a_bad_line(tmp_path):
     assert read_test_set(path, 1) == [("4453", 0)]
     with pytest.raises(ValueError, match="line 2"):
         read_test_set(path)
+
+
+def test_minimax_value_is_the_utility_for_x_as_full_minimax_finds_it():
+    """On 5x4 middle games (small enough for the memoized full minimax), for either side to move."""
+    game = ConnectFour(5, 4)
+    exact, perfect = MinimaxSolver(), ConnectFourSolver(weak=True)
+    values = []
+    for seed in range(12):
+        rng, state = random.Random(seed), game.initial_state()
+        for _ in range(8 + seed % 2):  # X or O to move
+            if not game.is_terminal(state):
+                state = game.make_move(state, rng.choice(game.get_valid_moves(state)),
+                                       game.to_move(state))
+        player = None if game.is_terminal(state) else game.to_move(state)
+        values.append(perfect.minimax_value(game, state, player))
+        assert values[-1] == exact.minimax_value(game, state, player or "X"), seed
+    assert set(values) == {-1, 0, 1}  # the sample has wins of both sides and draws
+    with pytest.raises(WrongPlayerError):
+        perfect.minimax_value(game, ConnectFour.from_moves("3", 5, 4), "X")

@@ -8,8 +8,9 @@ import re
 
 import pytest
 
-from course_lib import (ConnectFour, Solver, DepthLimitedAlphaBetaSolver, DepthLimitedMinimaxSolver,
-                        MinimaxSolver, RandomSolver, centre_first, connect_four_evaluation)
+from course_lib import (ConnectFour, ConnectFourSolver, DepthLimitedAlphaBetaSolver,
+                        DepthLimitedMinimaxSolver, MinimaxSolver, RandomSolver, Solver, centre_first,
+                        connect_four_evaluation)
 from course_lib.widgets import ConnectFourBoard, PlayBoard, play_against
 from course_lib.widgets.connect_four_board import DISC_CLASSES
 from course_lib.widgets.hints import CONNECT_FOUR_HINT_DEPTH, default_hint_solver
@@ -54,12 +55,11 @@ def test_play_against_picks_the_connect_four_board_and_the_solver_opens():
     assert board.session.moves == [("X", 3)]  # the centre, first in centre-first order
     assert [b.description for b in board.column_buttons] == [f"\u25bc {c}" for c in range(7)]
     cells, letters, hints = shown(board)
-    assert cells == marks(board.session) and cells[-1] == "...x...".upper().replace(".", ".")
+    assert cells == marks(board.session) and cells[-1] == "...X..."
     assert letters.count("X") == 1 and letters.count("\u00a0") == 41
     assert hints == ["\u00a0"] * 7
-    assert board.status.value == ("<b>DepthLimitedAlphaBetaSolver(max_depth=2, evaluation="
-                                  "'connect_four_evaluation', move_order=centre_first) (X) played "
-                                  "column 3. Your turn: you play O.</b>")
+    assert board.status.value == ("<b>DepthLimitedAlphaBetaSolver (X) played column 3. "
+                                  "Your turn: you play O.</b>")
 
 
 def test_a_column_click_drops_a_piece_and_the_solver_answers():
@@ -147,3 +147,13 @@ def test_full_depth_solvers_are_refused_on_7x6_and_accepted_on_a_tiny_board():
     assert set(board.session.hint_values().values()) <= {-1, 0, 1}
     assert "if both sides play perfectly" in board.hint_help.value
     play_against(ConnectFour(), DepthLimitedMinimaxSolver(2))  # depth-limited: accepted
+
+
+def test_small_boards_get_exact_hints_from_the_perfect_solver():
+    assert isinstance(default_hint_solver(ConnectFour(5, 4)), ConnectFourSolver)
+    assert isinstance(default_hint_solver(ConnectFour(5, 5)), ConnectFourSolver)
+    assert default_hint_solver(ConnectFour(6, 5)).max_depth == CONNECT_FOUR_HINT_DEPTH
+    board = play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X", hints=True)
+    hints = board.session.hint_values()
+    assert hints == {0: -1, 1: 0, 2: 0, 3: 0, 4: -1}  # X's outer columns lose 5x4, the rest draw
+    assert "if both sides play perfectly" in board.hint_help.value

@@ -17,15 +17,17 @@ NOTEBOOK = "09_connect_four.ipynb"
 DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
 
 SNAPSHOT_CODE = """
-def _browser_test_c4_board():
+def _browser_test_c4_board(index):
     import json
     from course_lib.widgets import ConnectFourBoard
-    boards = [value for value in Out.values() if isinstance(value, ConnectFourBoard)]
-    assert len(boards) == 1, f"expected one Connect Four board in Out, found {len(boards)}"
-    board = boards[0]
+    boards = [Out[n] for n in sorted(Out) if isinstance(Out[n], ConnectFourBoard)]
+    assert len(boards) == 2, f"expected two Connect Four boards in Out, found {len(boards)}"
+    board = boards[index]  # in the order of the notebook: 7x6 (section 4), 5x4 (section 6)
     session = board.session
     with session._lock:  # the click handler may be running meanwhile, in a subshell thread
         return json.dumps({
+            "width": session.game.width, "height": session.game.height,
+            "solver": session.solver.get_name(),
             "rows": ["".join(row) for row in session.state.tolist()],
             "visible_hints": {str(c): float(v) for c, v in session.visible_hints().items()},
             "hints_on": board.hints_toggle.value,
@@ -42,10 +44,11 @@ def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebo
     assert (ROOT / "notebooks" / NOTEBOOK).exists()
     run_all_cells(page, lab, notebooks_copy / NOTEBOOK)
     assert_no_cell_failed(page)
-    board = page.locator(".course-c4-board")
-    assert board.count() == 1
+    boards = page.locator(".course-c4-board")
+    assert boards.count() == 2  # depth-limited alpha-beta on 7x6, the perfect solver on 5x4
+    board = boards.nth(0)
     board.scroll_into_view_if_needed(timeout=60_000)
-    player = Player(page, board)
+    player = Player(page, board, index=0)
 
     first = player.check("start")
     assert first["moves"] == 0 and first["status"] == "Your turn: you play X."
@@ -77,20 +80,32 @@ def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebo
     player.toggle_hints("hints_on_again", on=True)
     player.drop(2, "with_hints")
     player.toggle_hints("hints_off_again", on=False)
-    print(f"{player.actions} actions checked; screenshots in {OUT}")
+
+    small = boards.nth(1)  # the perfect solver answers on the 5x4 board of section 6
+    small.scroll_into_view_if_needed(timeout=60_000)
+    perfect = Player(page, small, index=1, prefix="c4_5x4")
+    assert perfect.check("start")["solver"].startswith("ConnectFourSolver")
+    perfect.drop(2, "centre")
+    perfect.toggle_hints("hints_on", on=True)
+    perfect.drop(perfect.snapshot()["valid"][0], "leftmost")
+    perfect.undo("undo")
+    perfect.new_game("new_game")
+    print(f"{player.actions + perfect.actions} actions checked; screenshots in {OUT}")
 
 
 class Player:
     """Clicks on the board in the page and checks it against the kernel after each action."""
 
-    def __init__(self, page, board):
-        self.page, self.board = page, board
+    def __init__(self, page, board, index, prefix="c4"):
+        self.page, self.board, self.index, self.prefix = page, board, index, prefix
         self.columns = board.locator(".course-c4-column")
         self.discs = board.locator(".course-c4-disc")
         self.hints = board.locator(".course-c4-hint")
         self.status = board.locator(".course-play-status")
         self.actions = 0
-        assert self.columns.count() == 7 and self.discs.count() == 42
+        size = self.snapshot()
+        assert self.columns.count() == size["width"]
+        assert self.discs.count() == size["width"] * size["height"]
 
     def drop(self, column, name, kernel_done=None):
         """Click column `column`'s button; `kernel_done` says when the kernel has handled it
@@ -117,7 +132,7 @@ class Player:
         return self.check(name, lambda s: s["hints_on"] == on)
 
     def snapshot(self):
-        return ask_kernel(self.page, SNAPSHOT_CODE, "_browser_test_c4_board()")
+        return ask_kernel(self.page, SNAPSHOT_CODE, f"_browser_test_c4_board({self.index})")
 
     def dom(self):
         discs = self.discs.evaluate_all("els => els.map(e => [e.innerText, [...e.classList]])")
@@ -133,9 +148,9 @@ class Player:
         expected = expected_dom(snapshot)
         shown = wait_for(self.dom, lambda d: d == expected, timeout=10,
                          message=f"{name}: the DOM does not show the session's board {expected}: ")
-        assert_plausible(shown["letters"])
+        assert_plausible(shown["letters"], snapshot["width"])
         self.actions += 1
-        self.board.screenshot(path=str(OUT / f"c4_{self.actions:02d}_{name}.png"))
+        self.board.screenshot(path=str(OUT / f"{self.prefix}_{self.actions:02d}_{name}.png"))
         return snapshot
 
 
@@ -143,7 +158,7 @@ def expected_dom(snapshot):
     """The disc letters and classes, hint texts and status line the board must show."""
     cells = "".join(snapshot["rows"])
     hints = []
-    for column in range(7):
+    for column in range(snapshot["width"]):
         value = snapshot["visible_hints"].get(str(column))
         if value is None:
             hints.append("")
@@ -156,9 +171,9 @@ def expected_dom(snapshot):
             "hints": hints, "status": snapshot["status"]}
 
 
-def assert_plausible(letters):
+def assert_plausible(letters, width):
     """The board as shown could occur in a game X opened: no floating disc, X - O is 0 or 1."""
     assert letters.count("X") - letters.count("O") in (0, 1), letters
-    for column in range(7):
-        filled = [letters[row * 7 + column] != "" for row in range(6)]  # top to bottom
+    for column in range(width):
+        filled = [letters[row * width + column] != "" for row in range(len(letters) // width)]
         assert filled == sorted(filled), f"a disc floats in column {column}: {letters}"

@@ -273,7 +273,7 @@ class PlaySession:
         if self.moves and self.moves[-1][0] == self.computer:
             move = self.moves[-1][1]
             where = f"column {move}" if isinstance(self.game, ConnectFour) else f"{move}"
-            return f"{self.solver.get_name()} ({self.computer}) played {where}. "
+            return f"{self._solver_label()} ({self.computer}) played {where}. "
         return ""
 
     def _result_text(self):
@@ -283,7 +283,12 @@ class PlaySession:
         winner = "X" if utility > 0 else "O"
         if winner == self.human:
             return f"you win ({winner})"
-        return f"{self.solver.get_name()} wins ({winner})"
+        return f"{self._solver_label()} wins ({winner})"
+
+    def _solver_label(self):
+        """The solver's class name: the status line stays one line (its parameters, e.g. a
+        depth and an evaluation, are in the hints' explanation and the session's repr)."""
+        return type(self.solver).__name__
 
 
 class _SolverFailed(Exception):

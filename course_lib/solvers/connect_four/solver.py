@@ -128,6 +128,23 @@ class ConnectFourSolver(Solver):
         self.positions_explored = search.positions_explored
         return {column: sign(score) for column, score in scores.items()} if self.weak else scores
 
+    def minimax_value(self, game, state, player=None):
+        """Return the value of `state` as the utility for X, both sides playing perfectly.
+
+        +1 X wins, 0 draw, -1 O wins (the sign of `solve`, turned to X's side), so
+        it can stand where the course's other solvers' `minimax_value` does (the
+        play board's hints); a finished game gives `game.evaluate`. `player`, if
+        given, must be the side to move (`WrongPlayerError`); other errors as `solve`.
+        """
+        if game.is_terminal(state):
+            return game.evaluate(state)
+        to_move = game.to_move(state)
+        if player is not None and player != to_move:
+            raise WrongPlayerError(f"{self.get_name()} was asked for {player!r}'s value, but it "
+                                   f"is {to_move}'s turn\n{game.board_text(state)}")
+        outcome = sign(self.solve(game, state))
+        return outcome if to_move == "X" else -outcome
+
     def select_move(self, game, state, player):
         """Return a column of the best score for `player` (ties: the most central column).
 
