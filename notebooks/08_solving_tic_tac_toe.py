@@ -30,8 +30,12 @@
 # - apply the notes' alpha-beta revisions one at a time and measure each;
 # - store alpha-beta results correctly: value + bound flag (EXACT / LOWER / UPPER) + best move;
 # - build proof trees and never-lose strategies, and verify them against every opponent play.
+#
+# *Teaching time: about 90 minutes (estimate), plus 30 for the three exercises; the 3,025 /
+# 6,500 analysis and the replacement policies of a bounded table are optional.*
 
 # %% slideshow={"slide_type": "subslide"}
+# %matplotlib inline
 from itertools import product
 
 import matplotlib.pyplot as plt
@@ -284,7 +288,7 @@ for flags in (False, True):
     print(f"bound flags {str(flags):5}: value of the empty board {value:+d}   {table}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Symmetry, size limit and replacement
+# ### Symmetry, size limit and replacement (optional: replacement policies)
 #
 # With `symmetry=True` the key is the position up to the 8 rotations and reflections of the
 # board (`game.symmetries()`); the best move is stored in the canonical frame and mapped back
@@ -310,7 +314,7 @@ for size in sizes:
 # entries save nodes; and here always-replace is the best policy: recent positions are the
 # likeliest to come back.
 #
-# ### The notes' 3,025 and 6,500
+# ### The notes' 3,025 and 6,500 (optional)
 #
 # The notes say "from root state: only 3 non-isomorphic moves, so expect 6500 nodes" and
 # "alpha-beta search from root examines 3025 non-isomorphic states". We can count the

@@ -35,6 +35,8 @@
 #
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
+#
+# *Teaching time: about 75 minutes (estimate), plus 30 for the three exercises.*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline

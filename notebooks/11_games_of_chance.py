@@ -32,6 +32,9 @@
 #   what it risks;
 # - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
 #   (Neller & Presser 2004).
+#
+# *Teaching time: about 60 minutes (estimate), plus 20 for the exercises; Star1 pruning is
+# optional.*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -144,8 +147,8 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # of the expected utility (for a win/loss game, of the probability of winning), not just
 # rank positions in the right order.
 #
-# **Why alpha-beta does not carry over directly.** Alpha-beta prunes a MIN node as soon as
-# one child is below alpha: the node can only go lower. A chance node can go anywhere: after
+# **Why alpha-beta does not carry over directly** (optional, with Star1 below). Alpha-beta
+# prunes a MIN node as soon as one child is below alpha: the node can only go lower. A chance node can go anywhere: after
 # seeing its first child, the value of a fair coin is $\frac12 \cdot 2 + \frac12 x$ for the
 # unseen child $x$, which is unbounded unless $x$ is. If the utilities are known to lie in
 # $[-10, 10]$, the coin is worth at most $1 + 5 = 6$ after its first child, and if MAX already

@@ -56,3 +56,12 @@ def test_notebook_is_executed_without_errors(path):
         f"{path.name} has unexecuted cells: run `make notebooks`")
     errors = [o for c in code for o in c.outputs if o.output_type == "error"]
     assert not errors, f"{path.name} was committed with an error output"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_notebook_selects_its_matplotlib_backend(path):
+    """The first code cell says `%matplotlib inline`: with MPLBACKEND=Agg exported by the caller
+    (containers, CI images) figures would otherwise vanish from the outputs nbval compares."""
+    first = next(cell for cell in jupytext.read(path).cells if cell.cell_type == "code")
+    assert "%matplotlib inline" in first.source.splitlines(), (
+        f"{path.name}: put `%matplotlib inline` in the first code cell")

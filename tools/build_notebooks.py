@@ -17,6 +17,7 @@ from pathlib import Path
 
 import jupytext
 from nbclient import NotebookClient
+from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
 from slides import assign_slide_types
 
@@ -45,6 +46,8 @@ def build(stem):
     NotebookClient(notebook, timeout=600, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     notebook.metadata.pop("widgets", None)  # saved widget state: new model ids on every run
+    # a cell's prints arrive in as many stream chunks as the kernel's timing made: one per cell
+    CoalesceStreamsPreprocessor().preprocess(notebook, {})
     for number, cell in enumerate(notebook.cells):
         cell.id = f"cell-{number:03d}"  # stable ids keep diffs small
         cell.metadata.pop("execution", None)  # timestamps would change on every run
