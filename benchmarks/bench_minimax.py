@@ -6,15 +6,9 @@ Run by hand:  .venv/bin/python benchmarks/bench_minimax.py [--repeat N]
 """
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from lecture_tictactoe import LectureTicTacToe  # noqa: E402
-
-from course_lib import MinimaxSolverV1, MinimaxSolverV2, TicTacToe  # noqa: E402
+from course_lib import LectureTicTacToe, MinimaxSolverV1, MinimaxSolverV2, TicTacToe
 
 
 def count_nodes(game):

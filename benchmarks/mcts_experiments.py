@@ -4,9 +4,9 @@
    "Learner", memoized MinimaxSolver "Minimax", RandomSolver), with every
    game's result kept for the running-average plots:
    -> benchmarks/results/mcts_matches.json
-2. Connect Four (7x6): MCTSClassicSolver with 25 .. 1000 simulations per move
-   against depth-limited minimax (depth 4, `DepthLimitedMinimaxSolver`; alpha-beta
-   at the same depth chooses the same moves, only faster), as X and as O:
+2. Connect Four (7x6): MCTSClassicSolver with 25 .. 10,000 simulations per move
+   against depth-limited alpha-beta (depth 4, notebook 09's open-windows
+   `connect_four_evaluation` at the cutoff, centre columns first), as X and as O:
    -> benchmarks/results/mcts_connect_four.json
 
 All solvers are seeded, so a rerun gives the same tables. Together they take
@@ -19,8 +19,9 @@ import json
 import time
 from pathlib import Path
 
-from course_lib import (ConnectFour, DepthLimitedMinimaxSolver, MCTSClassicSolver, MCTSSolver,
-                        MinimaxSolver, RandomSolver, TicTacToe, match_outcomes, tally)
+from course_lib import (ConnectFour, DepthLimitedAlphaBetaSolver, MCTSClassicSolver, MCTSSolver,
+                        MinimaxSolver, RandomSolver, TicTacToe, centre_first,
+                        connect_four_evaluation, match_outcomes, tally)
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -54,8 +55,8 @@ MATCHES = [
     ("Learner(50) vs Minimax", lambda: learner(50, 21), MinimaxSolver, 375, (0, 0, 375)),
 ]
 
-C4_SIMULATIONS = [25, 100, 400, 1000]
-C4_GAMES_PER_SIDE = 10
+C4_SIMULATIONS = [25, 100, 400, 1000, 3000, 10000]
+C4_GAMES_PER_SIDE = 20
 C4_DEPTH = 4
 
 
@@ -73,7 +74,7 @@ def run_matches():
 
 def run_connect_four():
     game, rows = ConnectFour(), []
-    opponent = DepthLimitedMinimaxSolver(C4_DEPTH)
+    opponent = DepthLimitedAlphaBetaSolver(C4_DEPTH, connect_four_evaluation, move_order=centre_first)
     for n in C4_SIMULATIONS:
         start = time.perf_counter()
         as_x = tally(match_outcomes(game, classic(n, n), opponent, C4_GAMES_PER_SIDE))

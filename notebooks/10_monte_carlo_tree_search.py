@@ -49,24 +49,10 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
-    ConnectFour,
-    DepthLimitedMinimaxSolver,
-    GameRunner,
-    GameTree,
-    MCTSClassicSolver,
-    MCTSSolver,
-    MinimaxSolver,
-    RandomSolver,
-    TicTacToe,
-    evaluate_solvers,
-    match_outcomes,
-    draw_mcts_step,
-    draw_search_tree,
-    draw_visit_shares,
-    explain_mcts_step,
-    plot_running_average,
-    record_mcts,
-    show_simulation,
+    ConnectFour, DepthLimitedAlphaBetaSolver, GameRunner, GameTree, MCTSClassicSolver, MCTSSolver,
+    MinimaxSolver, RandomSolver, TicTacToe, centre_first, connect_four_evaluation, draw_mcts_step,
+    draw_search_tree, draw_visit_shares, evaluate_solvers, explain_mcts_step, match_outcomes,
+    plot_running_average, record_mcts, show_simulation,
 )
 from course_lib.course import show_source
 from course_lib.solvers.mcts_tree import MonteCarloTreeSearch
@@ -320,19 +306,20 @@ print("positions in the learner's tree:", learner.table_size)
 # ## 6. MCTS on Connect Four
 #
 # Nothing in the solvers is specific to tic-tac-toe: they play notebook 09's `ConnectFour`
-# through the same `Game` interface. Here Classic MCTS plays against depth-limited minimax
-# searching 4 plies (`DepthLimitedMinimaxSolver(4)`; alpha-beta at the same depth chooses
-# the same moves, only faster). Without an evaluation function it sees every win and loss
-# up to 4 plies ahead and nothing beyond: when no line is forced, every move scores 0 and it
-# plays the first one, the leftmost column. MCTS needs no evaluation function: its rollouts
-# play to the end. One game, MCTS (X, 300 simulations per move) against it:
+# through the same `Game` interface. Here Classic MCTS plays against notebook 09's
+# depth-limited alpha-beta: 4 plies deep, centre columns first, and at the cutoff the
+# open-windows evaluation function (`connect_four_evaluation`), so it sees every win and loss
+# within 4 plies and prefers positions with more open lines of four. MCTS needs no
+# evaluation function: its rollouts play to the end. One game, MCTS (X, 300 simulations per
+# move) against it:
 
 # %% slideshow={"slide_type": "subslide"}
 c4 = ConnectFour()
 runner = GameRunner(c4)
-result = runner.play_game(MCTSClassicSolver(300, seed=4), DepthLimitedMinimaxSolver(4))
+alphabeta_4 = DepthLimitedAlphaBetaSolver(4, connect_four_evaluation, move_order=centre_first)
+result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
-c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 minimax (O): {result:+d}")
+c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 
 # %% [markdown]
 # Win rates against the number of simulations per move, 10 games as X and 10 as O for each

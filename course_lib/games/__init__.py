@@ -1,7 +1,9 @@
 """Games: the `Game` interface and every game the course plays.
 
 - `base`: `Game` (the interface every solver uses) and the errors of bad moves and states;
-- `tictactoe`: `TicTacToe`, the lecture's game (any board size);
+- `tictactoe`: `TicTacToe`, the lecture's game (any board size), fast and checked;
+- `lecture_tictactoe`: `LectureTicTacToe`, the same rules as the slides write them (readable,
+  slow, unchecked: shown in notebook 01, the benchmarks' baseline);
 - `connect_four`: `ConnectFour` (any width x height); `connect_four_rules`: its bitboards,
   lines and board validation; `connect_four_notation`: Pons' move strings ("4453");
 - `tree`, `chance_node`: `GameTree`, an explicit game tree from nested lists of
@@ -32,6 +34,7 @@ from .base import (
 from .connect_four import ColumnFullError, ConnectFour
 from .connect_four_rules import FloatingPieceError, PieceCountError, winning_windows
 from .encoding import board_from_text, decode_position, encode_position
+from .lecture_tictactoe import LectureTicTacToe
 from .lecture_trees import (
     aima_figure_5_2,
     cmput396_tree,
@@ -66,6 +69,7 @@ __all__ = [
     "GameOverError",
     "GameTree",
     "IllegalMoveError",
+    "LectureTicTacToe",
     "InvalidStateError",
     "MalformedMoveError",
     "MalformedTreeError",
