@@ -23,6 +23,8 @@ A Modern Approach*, 4th ed., section 5.1 (TO-MOVE, ACTIONS, RESULT, IS-TERMINAL,
 UTILITY).
 """
 
+import numpy as np
+
 PLAYERS = ("X", "O")
 
 CHANCE = "chance"
@@ -176,3 +178,23 @@ class Game:
     def display(self, state):
         """Show `state` to a person (tic-tac-toe draws it with matplotlib)."""
         raise NotImplementedError
+
+
+def check_mark_board(state, shape, game_name):
+    """Raise `InvalidStateError` unless `state` is a NumPy array of `shape` holding ' ', 'X', 'O'.
+
+    The board games of the course (`TicTacToe`, `ConnectFour`) keep the
+    lecture's state, a NumPy array of one-character strings; the message names
+    the game (`game_name`) and what is wrong (type, shape, dtype or a cell).
+    """
+    if not isinstance(state, np.ndarray):
+        raise InvalidStateError(f"a {game_name} state is a NumPy array of shape {shape}, "
+                                f"got {type(state).__name__}: {state!r}")
+    if state.shape != shape:
+        raise InvalidStateError(f"a {game_name} state has shape {shape}, got shape {state.shape}")
+    if state.dtype.kind != "U":
+        raise InvalidStateError(f"a {game_name} state holds the strings ' ', 'X', 'O', "
+                                f"got dtype {state.dtype}")
+    bad = sorted(set(state.ravel().tolist()) - {" ", "X", "O"})
+    if bad:
+        raise InvalidStateError(f"a {game_name} state holds only ' ', 'X', 'O', found {bad}")

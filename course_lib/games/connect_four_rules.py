@@ -18,7 +18,7 @@ impossible boards live here.
 
 import numpy as np
 
-from .base import InvalidStateError
+from .base import InvalidStateError, check_mark_board
 
 EMPTY = " "
 
@@ -157,7 +157,7 @@ def analyse_board(state, layout, shape, game_name):
     (impossible piece counts, two winners, a move after the win); each message
     shows the board. `game_name` names the game in the messages.
     """
-    _check_array(state, shape, game_name)
+    check_mark_board(state, shape, game_name)
     x_bits = o_bits = 0
     for (row, col), cell in np.ndenumerate(state):
         if cell == "X":
@@ -187,18 +187,3 @@ def _check_gravity(state):
         if any(filled[r] and not filled[r + 1] for r in range(len(filled) - 1)):
             raise FloatingPieceError(f"column {col} has a piece above an empty cell\n"
                                      f"{board_text(state)}")
-
-
-def _check_array(state, shape, game_name):
-    if not isinstance(state, np.ndarray):
-        raise InvalidStateError(f"a {game_name} state is a NumPy array of shape {shape}, "
-                                f"got {type(state).__name__}: {state!r}")
-    if state.shape != shape:
-        raise InvalidStateError(f"a {game_name} state has shape {shape} "
-                                f"(height, width), got shape {state.shape}")
-    if state.dtype.kind != "U":
-        raise InvalidStateError(f"a {game_name} state holds the strings ' ', 'X', 'O', "
-                                f"got dtype {state.dtype}")
-    bad = sorted(set(state.ravel().tolist()) - {EMPTY, "X", "O"})
-    if bad:
-        raise InvalidStateError(f"a {game_name} state holds only ' ', 'X', 'O', found {bad}")

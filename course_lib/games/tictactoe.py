@@ -27,6 +27,7 @@ from .base import (
     OccupiedCellError,
     OffBoardError,
     WrongPlayerError,
+    check_mark_board,
 )
 
 EMPTY = " "
@@ -222,7 +223,7 @@ class TicTacToe(Game):
         return position
 
     def _analyse(self, state):
-        self._check_board(state)
+        check_mark_board(state, self._shape, repr(self))
         cells = state.ravel().tolist()
         self._check_reachable(state, cells)
         utility = self._winner_utility(cells)
@@ -268,19 +269,6 @@ class TicTacToe(Game):
         else:
             return
         raise InvalidStateError(f"no game reaches this board: {why}\n{self.board_text(state)}")
-
-    def _check_board(self, state):
-        if not isinstance(state, np.ndarray):
-            raise InvalidStateError(f"a {self!r} state is a NumPy array of shape {self._shape}, "
-                                    f"got {type(state).__name__}: {state!r}")
-        if state.shape != self._shape:
-            raise InvalidStateError(f"a {self!r} state has shape {self._shape}, got shape {state.shape}")
-        if state.dtype.kind != "U":
-            raise InvalidStateError(f"a {self!r} state holds the strings ' ', 'X', 'O', "
-                                    f"got dtype {state.dtype}")
-        bad = sorted(set(state.ravel().tolist()) - {EMPTY, "X", "O"})
-        if bad:
-            raise InvalidStateError(f"a {self!r} state holds only ' ', 'X', 'O', found {bad}")
 
 
 def is_cell(move):
