@@ -97,3 +97,48 @@ def wait_for(read, done, timeout=30, message=""):
         value = read()
     assert done(value), f"{message}still {value!r} after {timeout} s"
     return value
+
+
+class BoardPlayer:
+    """A person at a play board in the page: each action, then the kernel, then the DOM checked.
+
+    The buttons every play board has (Undo, New game, Hints) are here, and `check`:
+    wait until the kernel has applied the action (`kernel_done(snapshot)`), then until
+    the DOM shows what the kernel holds, then screenshot the board. A board's test
+    subclasses it with `snapshot()` (the kernel's session as a dict), `dom()` (what
+    the page shows), `expected_dom(snapshot)` and `assert_plausible(shown, snapshot)`.
+    """
+
+    kernel_timeout = 30  # seconds the kernel may take to apply an action (a solver's reply)
+    moves_after_new_game = 0  # 1 where the solver opens, as X
+
+    def __init__(self, page, board, screenshots, prefix):
+        self.page, self.board = page, board
+        self.screenshots, self.prefix = screenshots, prefix
+        self.status = board.locator(".course-play-status")
+        self.actions = 0
+
+    def undo(self, name):
+        before = self.snapshot()
+        self.board.locator("button", has_text="Undo").click()
+        return self.check(name, lambda s: s["moves"] < before["moves"])
+
+    def new_game(self, name):
+        self.board.locator("button", has_text="New game").click()
+        return self.check(name, lambda s: s["moves"] == self.moves_after_new_game)
+
+    def toggle_hints(self, name, on):
+        self.board.locator("button", has_text="Hints").click()
+        return self.check(name, lambda s: s["hints_on"] == on)
+
+    def check(self, name, kernel_done=lambda s: True):
+        """Wait for the kernel to finish the action, then for the DOM to show the kernel's board."""
+        snapshot = wait_for(self.snapshot, kernel_done, timeout=self.kernel_timeout,
+                            message=f"{name}: the kernel did not apply the action: ")
+        expected = self.expected_dom(snapshot)
+        shown = wait_for(self.dom, lambda d: d == expected, timeout=10,
+                         message=f"{name}: the DOM does not show the session's board {expected}: ")
+        self.assert_plausible(shown, snapshot)
+        self.actions += 1
+        self.board.screenshot(path=str(self.screenshots / f"{self.prefix}_{self.actions:02d}_{name}.png"))
+        return snapshot

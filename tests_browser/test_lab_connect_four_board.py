@@ -11,7 +11,7 @@ build/browser/c4_NN_<action>.png.
 """
 
 from conftest import OUT, ROOT
-from notebook_page import ask_kernel, assert_no_cell_failed, run_all_cells, wait_for
+from notebook_page import BoardPlayer, ask_kernel, assert_no_cell_failed, run_all_cells
 
 NOTEBOOK = "09_connect_four.ipynb"
 DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
@@ -93,16 +93,17 @@ def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebo
     print(f"{player.actions + perfect.actions} actions checked; screenshots in {OUT}")
 
 
-class Player:
+class Player(BoardPlayer):
     """Clicks on the board in the page and checks it against the kernel after each action."""
 
+    kernel_timeout = 60  # a depth-5 hint search on 7x6 after the reply
+
     def __init__(self, page, board, index, prefix="c4"):
-        self.page, self.board, self.index, self.prefix = page, board, index, prefix
+        super().__init__(page, board, OUT, prefix)
+        self.index = index
         self.columns = board.locator(".course-c4-column")
         self.discs = board.locator(".course-c4-disc")
         self.hints = board.locator(".course-c4-hint")
-        self.status = board.locator(".course-play-status")
-        self.actions = 0
         size = self.snapshot()
         assert self.columns.count() == size["width"]
         assert self.discs.count() == size["width"] * size["height"]
@@ -118,19 +119,6 @@ class Player:
                                      or (s["over"] and s["moves"] == before["moves"] + 1))
         return self.check(name, kernel_done)
 
-    def undo(self, name):
-        before = self.snapshot()
-        self.board.locator("button", has_text="Undo").click()
-        return self.check(name, lambda s: s["moves"] < before["moves"])
-
-    def new_game(self, name):
-        self.board.locator("button", has_text="New game").click()
-        return self.check(name, lambda s: s["moves"] == 0)
-
-    def toggle_hints(self, name, on):
-        self.board.locator("button", has_text="Hints").click()
-        return self.check(name, lambda s: s["hints_on"] == on)
-
     def snapshot(self):
         return ask_kernel(self.page, SNAPSHOT_CODE, f"_browser_test_c4_board({self.index})")
 
@@ -141,18 +129,13 @@ class Player:
                 "hints": [text.strip() for text in self.hints.all_inner_texts()],
                 "status": self.status.inner_text().strip()}
 
-    def check(self, name, kernel_done=lambda s: True):
-        """Wait for the kernel to finish the action, then for the DOM to show the kernel's board."""
-        snapshot = wait_for(self.snapshot, kernel_done, timeout=60,
-                            message=f"{name}: the kernel did not apply the action: ")
-        expected = expected_dom(snapshot)
-        shown = wait_for(self.dom, lambda d: d == expected, timeout=10,
-                         message=f"{name}: the DOM does not show the session's board {expected}: ")
-        assert_plausible(shown["letters"], snapshot["width"])
-        self.actions += 1
-        self.board.screenshot(path=str(OUT / f"{self.prefix}_{self.actions:02d}_{name}.png"))
-        return snapshot
+    @staticmethod
+    def expected_dom(snapshot):
+        return expected_dom(snapshot)
 
+    @staticmethod
+    def assert_plausible(shown, snapshot):
+        assert_plausible(shown["letters"], snapshot["width"])
 
 def expected_dom(snapshot):
     """The disc letters and classes, hint texts and status line the board must show."""

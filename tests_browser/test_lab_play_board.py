@@ -12,7 +12,7 @@ after each action goes to build/browser/play_NN_<action>.png.
 """
 
 from conftest import OUT, ROOT
-from notebook_page import ask_kernel, assert_no_cell_failed, run_all_cells, wait_for
+from notebook_page import BoardPlayer, ask_kernel, assert_no_cell_failed, run_all_cells
 
 NOTEBOOK = "01_zero_sum_games.ipynb"
 CELL_CLASSES = {"X": "course-cell-x", "O": "course-cell-o", "hint": "course-cell-hint",
@@ -86,14 +86,14 @@ def test_whole_games_on_the_play_board_of_notebook_01(page, lab, notebooks_copy)
     print(f"{player.actions} actions checked; screenshots in {OUT}")
 
 
-class Player:
+class Player(BoardPlayer):
     """Clicks on the board in the page and checks it against the kernel after each click."""
 
+    moves_after_new_game = 1  # MinimaxSolver opens as X
+
     def __init__(self, page, board):
-        self.page, self.board = page, board
+        super().__init__(page, board, OUT, "play")
         self.cells = board.locator(".course-play-cell")
-        self.status = board.locator(".course-play-status")
-        self.actions = 0
         assert self.cells.count() == 9
 
     # -- actions -----------------------------------------------------------
@@ -107,19 +107,6 @@ class Player:
             played = 1 if self._ends_game(before, index) else 2
             kernel_done = lambda s: s["moves"] == before["moves"] + played  # noqa: E731
         return self.check(name, kernel_done)
-
-    def undo(self, name):
-        before = self.snapshot()
-        self.board.locator("button", has_text="Undo").click()
-        return self.check(name, lambda s: s["moves"] < before["moves"])
-
-    def new_game(self, name):
-        self.board.locator("button", has_text="New game").click()
-        return self.check(name, lambda s: s["moves"] == 1)
-
-    def toggle_hints(self, name, on):
-        self.board.locator("button", has_text="Hints").click()
-        return self.check(name, lambda s: s["hints_on"] == on)
 
     # -- moves chosen from the kernel's minimax values -------------------------
     def drawing_move(self):
@@ -151,18 +138,13 @@ class Player:
                 "classes": [[c for c in classes if c in CELL_CLASSES.values()] for _, classes in cells],
                 "status": self.status.inner_text().strip()}
 
-    def check(self, name, kernel_done=lambda s: True):
-        """Wait for the kernel to finish the action, then for the DOM to show the kernel's board."""
-        snapshot = wait_for(self.snapshot, kernel_done, timeout=30,
-                            message=f"{name}: the kernel did not apply the action: ")
-        expected = expected_dom(snapshot)
-        shown = wait_for(self.dom, lambda d: d == expected, timeout=10,
-                         message=f"{name}: the DOM does not show the session's board {expected}: ")
-        assert_plausible(shown["texts"], shown["status"])
-        self.actions += 1
-        self.board.screenshot(path=str(OUT / f"play_{self.actions:02d}_{name}.png"))
-        return snapshot
+    @staticmethod
+    def expected_dom(snapshot):
+        return expected_dom(snapshot)
 
+    @staticmethod
+    def assert_plausible(shown, snapshot):
+        assert_plausible(shown["texts"], shown["status"])
 
 def expected_dom(snapshot):
     """The cell texts, cell classes and status line the board must show for a kernel snapshot."""

@@ -19,7 +19,6 @@ Both fail (never skip) when something does not render.
 import shutil
 from pathlib import Path
 
-import pytest
 
 from lab_browser import jupyter_lab
 

@@ -18,9 +18,8 @@ board itself (into bitboards) and refuses any other game with `UnsupportedGameEr
 from .alphabeta import MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2
 from .alphabeta_memo import MinimaxAlphaBetaSolver
 from .base import Solver
-from .connect_four import (PONS_SAMPLES, PONS_TEST_SETS, BitboardPosition, ConnectFourSolver,
-                           GridPosition, LadderRung, SolveStats, UnsupportedGameError, pons_ladder,
-                           pons_sample, read_test_set, run_test_set)
+from . import connect_four
+from .connect_four import *  # noqa: F401,F403  (its __all__: ConnectFourSolver, pons_ladder, ...)
 from .depth_limited import DepthLimitedMinimaxSolver
 from .depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
 from .depth_limited_memo import MemoizedDepthLimitedSolver
@@ -49,18 +48,7 @@ from .symmetric import SymmetricMinimaxSolver
 from .transposition_table import EXACT, LOWER, UPPER, TranspositionTable, bound_flag, symmetric_key
 
 __all__ = [
-    "BitboardPosition",
-    "ConnectFourSolver",
-    "GridPosition",
-    "LadderRung",
-    "PONS_SAMPLES",
-    "PONS_TEST_SETS",
-    "SolveStats",
-    "UnsupportedGameError",
-    "pons_ladder",
-    "pons_sample",
-    "read_test_set",
-    "run_test_set",
+    *connect_four.__all__,
     "CyclicGameError",
     "HoldAtSolver",
     "PigTableSolver",
