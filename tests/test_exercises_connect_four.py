@@ -3,7 +3,7 @@
 import numpy as np
 
 from course_lib import connect_four_evaluation
-from course_lib.exercises.connect_four import (centre_column_evaluation, check_evaluation,
+from course_lib.exercises.connect_four import (check_evaluation,
                                                check_last_move_wins, check_mirror_key)
 from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
 
@@ -15,17 +15,37 @@ def _raise():
 # ----------------------------------------------------------------------
 # Exercise 1: the evaluation function
 # ----------------------------------------------------------------------
-def test_the_library_evaluation_beats_the_baseline(capsys):
-    result = check_evaluation(connect_four_evaluation)
-    assert result.passed
-    assert result.message == ("against the centre-column baseline (depth-2 alpha-beta both): "
-                              "13 wins, 4 draws, 3 losses in 20 games")
+def threat_rows(game, state):
+    """Open windows as the library counts them, but a three scores by the row of its empty
+    cell: X profits from threats on odd rows from the bottom, O on even ones (Allis 1988)."""
+    cells, (height, width) = state.ravel().tolist(), state.shape
+    score = 0
+    for window in game.lines:
+        pieces = [cells[k] for k in window]
+        if "X" in pieces and "O" in pieces:
+            continue
+        sign, count = (1, pieces.count("X")) if "O" not in pieces else (-1, pieces.count("O"))
+        if count == 3:
+            row = next(k for k in window if cells[k] == " ") // width
+            score += sign * (24 if ((height - row) % 2 == 1) == (sign == 1) else 6)
+        elif count in (1, 2):
+            score += sign * (1, 3)[count - 1]
+    return score / (24 * len(game.lines) + 1)
+
+
+def test_threats_by_row_beat_the_library_evaluation(capsys):
+    result = check_evaluation(threat_rows)
+    assert result.passed, result.message
+    assert result.message == ("against connect_four_evaluation (depth-2 alpha-beta both): "
+                              "13 wins, 2 draws, 5 losses in 20 games")
     assert capsys.readouterr().out.startswith("[PASSED] A Connect Four evaluation function")
 
 
-def test_the_baseline_does_not_beat_itself(capsys):
-    result = check_evaluation(centre_column_evaluation)
-    assert not result.passed and "5 wins, 10 draws, 5 losses in 20 games" in result.message
+def test_the_library_evaluation_is_refused_and_a_copy_only_ties(capsys):
+    refused = check_evaluation(connect_four_evaluation)
+    assert not refused.passed and "library's `connect_four_evaluation`" in refused.message
+    copy = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
+    assert not copy.passed and "9 wins, 2 draws, 9 losses in 20 games" in copy.message  # 10 points: exactly half
 
 
 def test_evaluation_mistakes_are_named(capsys):

@@ -374,8 +374,8 @@ EXERCISES = [(path, index, checker) for path in NOTEBOOKS
 def test_the_exercises_are_found_in_every_notebook_that_has_them():
     per_notebook = Counter(path.name[:2] for path, _, _ in EXERCISES)
     assert {name: count for name, count in per_notebook.items() if name in {
-        "02", "03", "04", "05", "06", "08", "10", "11"}} == {
-        "02": 1, "03": 1, "04": 1, "05": 1, "06": 2, "08": 3, "10": 3, "11": 3}
+        "02", "03", "04", "05", "06", "08", "09", "10", "11", "12"}} == {
+        "02": 1, "03": 1, "04": 1, "05": 1, "06": 2, "08": 3, "09": 2, "10": 1, "11": 3, "12": 3}
 
 
 @pytest.mark.parametrize("path, index, checker", EXERCISES,

@@ -1,4 +1,4 @@
-"""Checkers for notebook 11 (games of chance): a chance node's value, AIMA's expect_minmax fixed, and
+"""Checkers for notebook 12 (games of chance): a chance node's value, AIMA's expect_minmax fixed, and
 expectimax vs minimax decisions.
 
 `aima_expect_minmax` is AIMA's Python `expect_minmax` (aimacode/aima-python,

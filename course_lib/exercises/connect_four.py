@@ -4,8 +4,12 @@
    ``evaluation(game, state) -> estimated utility for X`` must be a number
    strictly inside (-1, 1), for X (not for the player to move), leave the board
    alone, tell positions apart, and, plugged into depth-2 alpha-beta, beat the
-   same search using `centre_column_evaluation`: more than half the points over
-   20 games (10 seeded two-move openings, each played with both colours).
+   same search using the library's `connect_four_evaluation` (shown in the
+   notebook): more than half the points over 20 games (10 seeded two-move
+   openings, each played with both colours). A copy of the shown function
+   scores exactly half (the same search on both sides), and the library
+   function itself is refused: the answer has to know something the open
+   windows do not (e.g. which row a threat is on, Allis 1988).
 2. *The mirror canonical key.* `check_mirror_key(mirror_key)`: one hashable
    key for a board and its left-right mirror image, different keys for any
    other two boards; checked on every position of the 4x3 board.
@@ -26,25 +30,22 @@ from ..analysis.counting import count_positions, reachable_positions
 from ..games.connect_four import ConnectFour
 from ..play import evaluate_solvers
 from ..solvers.depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
+from ..solvers.heuristics import connect_four_evaluation
 from ..solvers.move_ordering import centre_first
 from . import ExerciseFailure, checker, contained
+from .library_answers import refuse_library_answer
 from .connect_four_cases import WIN_CASES, random_game_positions, sample_positions, swap_colours
 
 MATCH_OPENINGS = 10  # seeded two-ply openings, each played with both colours
 
 
-def centre_column_evaluation(game, state):
-    """The baseline: (X's pieces - O's pieces in the centre column) / (height + 1), for X."""
-    column = state[:, game.width // 2].tolist()
-    return (column.count("X") - column.count("O")) / (game.height + 1)
-
-
 # ----------------------------------------------------------------------
-# Exercise 1: an evaluation function that beats the baseline
+# Exercise 1: an evaluation function that beats the library's
 # ----------------------------------------------------------------------
 @checker("A Connect Four evaluation function", reveals=lambda: [])
 def check_evaluation(evaluation):
-    """Check ``evaluation(game, state)``, then play it against `centre_column_evaluation`."""
+    """Check ``evaluation(game, state)``, then play it against `connect_four_evaluation`."""
+    refuse_library_answer(evaluation, "your evaluation", connect_four_evaluation)
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
@@ -86,7 +87,7 @@ def _match_verdict(game, evaluation):
     for seed in range(MATCH_OPENINGS):
         for student_plays in ("X", "O"):
             student = DepthLimitedAlphaBetaSolver(2, evaluation, move_order=centre_first)
-            baseline = DepthLimitedAlphaBetaSolver(2, centre_column_evaluation, centre_first)
+            baseline = DepthLimitedAlphaBetaSolver(2, connect_four_evaluation, centre_first)
             opened = _OpenedGame(seed)
             pair = (student, baseline) if student_plays == "X" else (baseline, student)
             result = contained(evaluate_solvers, opened, *pair, 1,
@@ -102,11 +103,11 @@ def _match_verdict(game, evaluation):
     record = ", ".join(f"{totals[key]} {singular[key] if totals[key] == 1 else key}"
                        for key in ("wins", "draws", "losses")) + f" in {games} games"
     if score <= games / 2:
-        raise ExerciseFailure(f"depth-2 alpha-beta with your evaluation against the baseline "
-                              f"(pieces in the centre column): {record}; to beat it, score more "
-                              f"than {games // 2} points (a draw is half a point). Count open "
-                              "windows of four, weighted by the pieces in them")
-    return f"against the centre-column baseline (depth-2 alpha-beta both): {record}"
+        raise ExerciseFailure(f"depth-2 alpha-beta with your evaluation against the library's "
+                              f"connect_four_evaluation: {record}; to beat it, score more than "
+                              f"{games // 2} points (a draw is half a point). Open windows "
+                              "alone only tie; which threes can be completed, and when?")
+    return f"against connect_four_evaluation (depth-2 alpha-beta both): {record}"
 
 
 class _OpenedGame(ConnectFour):
