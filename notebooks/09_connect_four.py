@@ -123,7 +123,10 @@ small = sorted((size for size, n in TROMP_POSITION_COUNTS.items() if n <= 40_000
 for width, height in small + [(4, 4)]:
     ours = count_positions(ConnectFour(width, height))
     assert ours == TROMP_POSITION_COUNTS[(width, height)]
-print(f"{len(small) + 1} boards, from 1x1 to 4x4 (161,029 positions): every count equals Tromp's")
+beyond = [f"{w}x{h}" for w, h in small if w > 7 or h > 6]
+print(f"{len(small) + 1} boards, up to 4x4 (161,029 positions): every count equals Tromp's\n"
+      f"({len(small) + 1 - len(beyond)} of them in the table above; {', '.join(beyond)} from "
+      "Tromp's larger table)")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The 4x4 board's 161,029 positions take about three seconds; at that rate the 7x6 board would
@@ -389,7 +392,7 @@ play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_
 # `game.lines` lists the 69 windows of four cells, as flat indices into `state.ravel()`.
 
 # %% slideshow={"slide_type": "subslide"}
-from course_lib.exercises.connect_four import check_evaluation, check_mirror_key
+from course_lib.exercises.connect_four import check_evaluation, check_mirror_moves
 
 
 def my_evaluation(game, state):
@@ -418,21 +421,28 @@ def my_evaluation(game, state):
 _ = check_evaluation(my_evaluation)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Exercise 2: the mirror canonical key
+# ### Exercise 2: the moves worth searching up to the mirror
 #
-# Write `mirror_key(state)`: a hashable key, the same for a board and its mirror image (columns
-# reversed), different for any two boards that are not mirror images. Leave `state` unchanged.
+# The mirror key of section 3 lets a table recognise a mirror image *after* searching into
+# it. Notebook 08's appendix did better: never generate both children of a symmetric pair.
+# Write `mirror_moves(game, state)`: the valid columns of `state`, in the game's order,
+# keeping only the first of any two columns whose children are mirror images of each other.
+# Think first: for which boards can two different columns give mirror-image children? (The
+# checker runs it on every position of the 4x3 and 3x4 boards and on 7x6 game positions.)
 
 # %%
-def mirror_key(state):
-    """Return a hashable key, the same for `state` and its mirror image (columns reversed)."""
+def mirror_moves(game, state):
+    """Return the valid columns, keeping the first of each pair leading to mirror-image children."""
     ### BEGIN SOLUTION
-    return min(state.tobytes(), state[:, ::-1].tobytes())
+    columns = game.get_valid_moves(state)
+    if (state != state[:, ::-1]).any():  # not its own mirror image: every child is new
+        return columns
+    return [c for c in columns if 2 * c <= game.width - 1]
     ### END SOLUTION
 
 
 # %%
-_ = check_mirror_key(mirror_key)
+_ = check_mirror_moves(mirror_moves)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -20,7 +20,7 @@ from course_lib.exercises import (CheckResult, ExerciseFailure, checker, contain
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
 from course_lib.exercises.chance import check_chance_value, check_decisions, check_expectiminimax
-from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins, check_mirror_key
+from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins, check_mirror_moves
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
@@ -282,7 +282,7 @@ CHECKS = {
     "expectiminimax": check_expectiminimax,
     "decisions": check_decisions,
     "Connect Four evaluation": check_evaluation,
-    "mirror key": check_mirror_key,
+    "mirror moves": check_mirror_moves,
     "last-move win check": check_last_move_wins,
 }
 
