@@ -143,8 +143,9 @@ show_source(BitLayout.has_four)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A move is one XOR (the opponent becomes the side to move) and one addition, which carries the
-# new stone to the lowest empty cell of its column. Four in a row is four shifted ANDs, one per
-# direction (a shift of 1 is up, 7 is right, 6 and 8 the diagonals). The search is the same
+# new stone to the lowest empty cell of its column. Four in a row takes two shifted ANDs per
+# direction, eight in all: the first marks the stones with a neighbour (pairs), the second
+# pairs of pairs (a shift of 1 is up, 7 is right, 6 and 8 the diagonals). The search is the same
 # code on another position class: part 6 explores exactly the positions of part 5, faster.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -282,7 +283,7 @@ print(f"this run: {explored:,} positions explored in {seconds:.1f} s, all rungs;
       f"part 12: {top_explored / top_seconds:,.0f} positions per second")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The ladder on the full test sets (benchmark)
+# ### The ladder on the full test sets (benchmark; optional)
 #
 # `benchmarks/bench_connect4.py --save` runs every rung on the first N positions of four sets
 # (N = 1,000: the whole set), wherever Pons' own mean says it finishes within minutes here, and
@@ -375,7 +376,7 @@ for name in FULL_SETS:
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Positions per second.** Pons' C++ part 12 explores about 12 million positions per second
+# **Positions per second** (optional). Pons' C++ part 12 explores about 12 million positions per second
 # (his table: 11,230 to 12,950 thousand). Ours explores 220,000 to 310,000 per second on his
 # sets, on one core, in the benchmark's runs (the timing cell above gives this run's rate): 40
 # to 60 times fewer: every operation on a 49-bit integer is an interpreted bytecode that

@@ -291,7 +291,7 @@ for row in matches:
 # - the learner with only 10 simulations per move beats Classic(40), which spends four times
 #   as many: its tree keeps the simulations of all earlier moves and games.
 #
-# The learner's results game after game, from the saved results (`course_lib.views.plot_match`
+# (Optional.) The learner's results game after game, from the saved results (`course_lib.views.plot_match`
 # plays a match and draws such a curve in one call). Against Classic(40), which spends four
 # times its simulations, the learner starts level (3 wins each in the first 10 games, all
 # five of its losses in the first 25) and pulls away as its tree fills in. Against Minimax

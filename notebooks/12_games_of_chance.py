@@ -315,7 +315,7 @@ show_boards(boards, titles=titles, size_inches=3)
 # player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
 # instead of $-26/35 \approx -0.743$ (utilities for X).
 #
-# **Confirming with seeded matches.** 1,000 games per pairing with seeded random players;
+# **Confirming with seeded matches** (optional). 1,000 games per pairing with seeded random players;
 # the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
 # \le 0.016$) of the exact probabilities.
 
@@ -462,7 +462,7 @@ print(f"hold at 20 first vs optimal: the optimal player wins {1 - second:.4f}")
 print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}")
 
 # %% [markdown]
-# And with seeded matches (the runner rolls the die with its own seed):
+# And with seeded matches (optional; the runner rolls the die with its own seed):
 
 # %%
 rows = []

@@ -1,4 +1,4 @@
-"""Checkers for the Connect Four exercises of notebook 09.
+"""Checkers for the Connect Four exercises of notebooks 09 (1 and 2) and 10 (3).
 
 1. *An evaluation function.* `check_evaluation(evaluation)`: a student's
    ``evaluation(game, state) -> estimated utility for X`` must be a number
