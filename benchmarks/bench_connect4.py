@@ -17,7 +17,7 @@
 
 With --save, the rows of (a) and (b) measured by this run are written into
 benchmarks/results/connect_four_solver.json (a row measured again replaces the saved one,
-keyed by part, set and strong/weak, or by board), which notebook 09 shows: positions
+keyed by part, set and strong/weak, or by board), which notebook 10 shows: positions
 explored do not depend on the machine, seconds do (`machine` and `date` in each row).
 
 Run by hand:  .venv/bin/python benchmarks/bench_connect4.py [--quick] [--weak] [--parts 9,12] [--save]
@@ -212,7 +212,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=10, help="timed runs of the depth search")
     parser.add_argument("--skip", default="", help="sections to skip: ladder,boards,openspiel")
     parser.add_argument("--save", action="store_true", help="merge the rows of (a) and (b) into "
-                        "benchmarks/results/connect_four_solver.json (notebook 09 reads it)")
+                        "benchmarks/results/connect_four_solver.json (notebook 10 reads it)")
     args = parser.parse_args()
     parts = {int(p) for p in args.parts.split(",") if p}
     skip = set(args.skip.split(","))

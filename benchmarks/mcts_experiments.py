@@ -1,4 +1,4 @@
-"""Notebook 10's long experiments, run by hand; the notebook shows the tables they save.
+"""Notebook 11's long experiments, run by hand; the notebook shows the tables they save.
 
 1. The lecture's tic-tac-toe matches (MCTSClassicSolver "Classic", MCTSSolver
    "Learner", memoized MinimaxSolver "Minimax", RandomSolver), with every

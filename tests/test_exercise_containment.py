@@ -20,11 +20,11 @@ from course_lib.exercises import (CheckResult, ExerciseFailure, checker, contain
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
 from course_lib.exercises.chance import check_chance_value, check_decisions, check_expectiminimax
-from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins, check_mirror_key
+from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins, check_mirror_moves
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
-from course_lib.exercises.solving import check_negamax, check_proof, check_threats_first
+from course_lib.exercises.solving import check_fork_moves, check_negamax_format, check_proof
 from course_lib.exercises.verdict import WIDTH
 
 
@@ -194,14 +194,14 @@ def test_where_a_debugger_traces_and_no_signal_can_help_there_is_no_limit(monkey
 def test_one_budget_for_all_the_calls_of_one_check(short_time_limit):
     calls = []
 
-    def slow_ordering(game, state, player, moves):
+    def slow_forks(game, state, player):
         calls.append(1)
         time.sleep(0.02)
-        return moves
+        return []
 
     started = time.monotonic()
-    verdict = check_threats_first(slow_ordering)
-    assert "your ordering ran for more than 0.2 s and was stopped" in verdict.message
+    verdict = check_fork_moves(slow_forks)
+    assert "your function ran for more than 0.2 s and was stopped" in verdict.message
     assert 5 < len(calls) < 20 and time.monotonic() - started < 3
 
 
@@ -272,8 +272,8 @@ CHECKS = {
     "symmetry-pruned minimax": check_symmetry_pruned_minimax,
     "pruned leaves": lambda f: check_pruned_leaves(exercise_tree(), f),
     "alpha-beta": check_alphabeta,
-    "negamax": check_negamax,
-    "threats first": check_threats_first,
+    "negamax format": check_negamax_format,
+    "fork moves": check_fork_moves,
     "proof tree": check_proof,
     "UCB1": check_select_child,
     "back-propagation": check_backpropagate,
@@ -282,7 +282,7 @@ CHECKS = {
     "expectiminimax": check_expectiminimax,
     "decisions": check_decisions,
     "Connect Four evaluation": check_evaluation,
-    "mirror key": check_mirror_key,
+    "mirror moves": check_mirror_moves,
     "last-move win check": check_last_move_wins,
 }
 

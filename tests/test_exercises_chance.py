@@ -1,4 +1,4 @@
-"""Checkers of notebook 11 and the AIMA bug they are about."""
+"""Checkers of notebook 12 and the AIMA bug they are about."""
 
 from fractions import Fraction
 

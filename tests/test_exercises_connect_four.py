@@ -3,8 +3,8 @@
 import numpy as np
 
 from course_lib import connect_four_evaluation
-from course_lib.exercises.connect_four import (centre_column_evaluation, check_evaluation,
-                                               check_last_move_wins, check_mirror_key)
+from course_lib.exercises.connect_four import (check_evaluation,
+                                               check_last_move_wins, check_mirror_moves)
 from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
 
 
@@ -15,17 +15,37 @@ def _raise():
 # ----------------------------------------------------------------------
 # Exercise 1: the evaluation function
 # ----------------------------------------------------------------------
-def test_the_library_evaluation_beats_the_baseline(capsys):
-    result = check_evaluation(connect_four_evaluation)
-    assert result.passed
-    assert result.message == ("against the centre-column baseline (depth-2 alpha-beta both): "
-                              "13 wins, 4 draws, 3 losses in 20 games")
+def threat_rows(game, state):
+    """Open windows as the library counts them, but a three scores by the row of its empty
+    cell: X profits from threats on odd rows from the bottom, O on even ones (Allis 1988)."""
+    cells, (height, width) = state.ravel().tolist(), state.shape
+    score = 0
+    for window in game.lines:
+        pieces = [cells[k] for k in window]
+        if "X" in pieces and "O" in pieces:
+            continue
+        sign, count = (1, pieces.count("X")) if "O" not in pieces else (-1, pieces.count("O"))
+        if count == 3:
+            row = next(k for k in window if cells[k] == " ") // width
+            score += sign * (24 if ((height - row) % 2 == 1) == (sign == 1) else 6)
+        elif count in (1, 2):
+            score += sign * (1, 3)[count - 1]
+    return score / (24 * len(game.lines) + 1)
+
+
+def test_threats_by_row_beat_the_library_evaluation(capsys):
+    result = check_evaluation(threat_rows)
+    assert result.passed, result.message
+    assert result.message == ("against connect_four_evaluation (depth-2 alpha-beta both): "
+                              "13 wins, 2 draws, 5 losses in 20 games")
     assert capsys.readouterr().out.startswith("[PASSED] A Connect Four evaluation function")
 
 
-def test_the_baseline_does_not_beat_itself(capsys):
-    result = check_evaluation(centre_column_evaluation)
-    assert not result.passed and "5 wins, 10 draws, 5 losses in 20 games" in result.message
+def test_the_library_evaluation_is_refused_and_a_copy_only_ties(capsys):
+    refused = check_evaluation(connect_four_evaluation)
+    assert not refused.passed and "library's `connect_four_evaluation`" in refused.message
+    copy = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
+    assert not copy.passed and "9 wins, 2 draws, 9 losses in 20 games" in copy.message  # 10 points: exactly half
 
 
 def test_evaluation_mistakes_are_named(capsys):
@@ -47,26 +67,45 @@ def test_evaluation_mistakes_are_named(capsys):
 
 
 # ----------------------------------------------------------------------
-# Exercise 2: the mirror key
+# Exercise 2: the moves worth searching up to the mirror
 # ----------------------------------------------------------------------
-def test_mirror_key(capsys):
-    right = check_mirror_key(lambda s: min(s.tobytes(), s[:, ::-1].tobytes()))
-    assert right.passed and "6,027 keys for the 12,031 positions" in right.message
-    assert check_mirror_key(lambda s: min(tuple(map(tuple, s)),
-                                          tuple(map(tuple, s[:, ::-1])))).passed
-    assert "top to bottom" in check_mirror_key(
-        lambda s: min(s.tobytes(), s[::-1].tobytes())).message
-    assert "min(key(board), key(mirror))" in check_mirror_key(lambda s: s.tobytes()).message
-    assert "unhashable ndarray" in check_mirror_key(lambda s: s[:, ::-1]).message
-    collapsed = check_mirror_key(lambda s: min("".join(sorted(s.ravel())),
-                                               "".join(sorted(s[:, ::-1].ravel()))))
-    assert "share a key" in collapsed.message and "13 keys" in collapsed.message
+def by_children(game, state):
+    """A right answer the other way: compare each child's mirror key with the ones kept."""
+    kept, keys = [], set()
+    for column in game.get_valid_moves(state):
+        child = game.make_move(state, column, game.to_move(state))
+        key = min(child.tobytes(), child[:, ::-1].tobytes())
+        if key not in keys:
+            keys.add(key)
+            kept.append(column)
+    return kept
 
-    def flips_in_place(s):
-        s[:] = s[:, ::-1]
-        return s.tobytes()
 
-    assert "changed the board" in check_mirror_key(flips_in_place).message
+def test_mirror_moves(capsys):
+    right = check_mirror_moves(by_children)
+    assert right.passed, right.message
+    assert right.message.startswith("right on all ") and "their own mirror image" in right.message
+    everything = check_mirror_moves(lambda game, state: game.get_valid_moves(state))
+    assert not everything.passed and "keep only the first of each pair" in everything.message
+    always_half = check_mirror_moves(lambda game, state: [
+        c for c in game.get_valid_moves(state) if c <= game.width - 1 - c])
+    assert not always_half.passed and "every column must be searched" in always_half.message
+    reversed_order = check_mirror_moves(lambda game, state: by_children(game, state)[::-1])
+    assert "order" in reversed_order.message or "first of each pair" in reversed_order.message
+
+    def flips_in_place(game, state):
+        state[:] = state[:, ::-1]
+        return by_children(game, state)
+
+    assert "changed the board" in check_mirror_moves(flips_in_place).message
+    assert "None" in check_mirror_moves(lambda game, state: None).message
+
+
+def test_the_shown_mirror_key_is_not_the_answer(capsys):
+    from course_lib.games.symmetry import canonical_transform
+
+    assert not check_mirror_moves(lambda game, state: canonical_transform(
+        state, game.symmetries())[0]).passed
 
 
 # ----------------------------------------------------------------------

@@ -26,6 +26,9 @@ def test_select_child():
     assert not result.passed and "ln" in result.message or "exploration" in result.message
     assert "+inf" in check_select_child(lambda node, c: max(
         node.children.values(), key=lambda ch: ch.W / ch.N if ch.N else -1)).message
+    no_inf_rule = check_select_child(lambda node, c: max(
+        node.children.values(), key=lambda ch: ch.W / ch.N + c * math.sqrt(math.log(node.N) / ch.N)))
+    assert not no_inf_rule.passed and "UCB1 = +inf: choose it before dividing" in no_inf_rule.message
 
 
 def test_backpropagate_detects_the_wrong_perspective_by_its_symptom():

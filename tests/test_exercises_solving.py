@@ -1,50 +1,73 @@
 """The checkers of notebook 08's exercises: right answers pass, typical mistakes get a hint."""
 
-from course_lib.exercises.solving import check_negamax, check_proof, check_threats_first
+import functools
+
+from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
+                                          fork_moves, negamax_format)
 from course_lib.solvers.move_ordering import threats_first
 
 
-def negamax(game, state, player):
-    if game.is_terminal(state):
-        utility = game.evaluate(state)
-        return utility if player == "X" else -utility
-    opponent = game.get_opponent(player)
-    return max(-negamax(game, game.make_move(state, move, player), opponent)
-               for move in game.get_valid_moves(state))
+def convert(tree, depth=0):
+    if isinstance(tree, list):
+        return [convert(child, depth + 1) for child in tree]
+    return -tree if depth % 2 else tree
 
 
-def leaf_for_x(game, state, player):  # the notes' warning ignored: leaf scores for X
-    if game.is_terminal(state):
-        return game.evaluate(state)
-    opponent = game.get_opponent(player)
-    return max(-leaf_for_x(game, game.make_move(state, move, player), opponent)
-               for move in game.get_valid_moves(state))
+def test_check_negamax_format(capsys):
+    result = check_negamax_format(convert)
+    assert result.passed and "negamax on the walkthrough tree in your format gives 3" in result.message
+    even = check_negamax_format(lambda tree: convert(tree, 1))
+    assert not even.passed and "odd depth" in even.message
+    unchanged = check_negamax_format(lambda tree: tree)
+    assert not unchanged.passed and "must change sign" in unchanged.message
+
+    def in_place(tree):
+        if isinstance(tree, list):
+            tree[:] = convert(tree)
+        return tree
+
+    assert "changed the tree it was given" in check_negamax_format(in_place).message
+    assert check_negamax_format(lambda tree: _raise()).status == "not implemented"
 
 
-def test_check_negamax(capsys):
-    assert check_negamax(negamax).passed
-    result = check_negamax(leaf_for_x)
-    assert not result.passed and "player to move" in result.message
-    assert not check_negamax(lambda game, state, player: None).passed
-    assert check_negamax(lambda *a: negamax(*a) if False else _raise()).status == "not implemented"
-    endless = check_negamax(lambda game, state, player: endless_recursion())
-    assert "RecursionError" in endless.message
+def test_the_library_function_is_refused():
+    for answer in (negamax_format, functools.wraps(negamax_format)(lambda t: negamax_format(t))):
+        verdict = check_negamax_format(answer)
+        assert not verdict.passed and "library's `negamax_format`" in verdict.message
+    assert "library's" in check_fork_moves(fork_moves).message
+    assert "library's" in check_fork_moves(threats_first).message
+
+
+def forks(game, state, player):  # a student's answer that calls the reference: not refused
+    return fork_moves(game, state, player)
+
+
+def test_check_fork_moves(capsys):
+    result = check_fork_moves(forks)
+    assert result.passed, result.message
+    with_wins = check_fork_moves(lambda game, state, player: [
+        m for m in game.get_valid_moves(state)
+        if len(game.winning_moves(game.make_move(state, m, player), player)) > 1
+        or m in game.winning_moves(state, player)])
+    assert not with_wins.passed and "a win, not a fork" in with_wins.message
+    single = check_fork_moves(lambda game, state, player: [
+        m for m in game.get_valid_moves(state)
+        if not game.is_terminal(game.make_move(state, m, player))
+        and game.winning_moves(game.make_move(state, m, player), player)])
+    assert not single.passed and "at least two threats" in single.message
+    reordered = check_fork_moves(lambda game, state, player: forks(game, state, player)[::-1])
+    assert not reordered.passed and "order" in reordered.message
+    assert "None" in check_fork_moves(lambda game, state, player: None).message
+
+
+def test_the_shown_threats_first_code_is_not_the_fork_answer():
+    shown = threats_first.function
+    assert not check_fork_moves(lambda game, state, player: shown(
+        game, state, player, game.get_valid_moves(state))).passed
 
 
 def _raise():
     raise NotImplementedError
-
-
-def endless_recursion():
-    return endless_recursion()
-
-
-def test_check_threats_first(capsys):
-    assert check_threats_first(threats_first).passed
-    no_blocks = check_threats_first(lambda game, state, player, moves: (
-        game.winning_moves(state, player) + [m for m in moves if m not in game.winning_moves(state, player)]))
-    assert not no_blocks.passed and "block" in no_blocks.message
-    assert "None" in check_threats_first(lambda game, state, player, moves: moves.sort()).message
 
 
 def test_check_proof(capsys):

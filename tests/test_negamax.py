@@ -1,5 +1,7 @@
 """Negamax (plain and alpha-beta) and the CMPUT 396 notes' code: call counts, values, revisions."""
 
+import math
+
 import pytest
 
 from course_lib import (
@@ -185,37 +187,41 @@ def test_the_empty_board_is_worth_0_under_every_solver(game):
         {solver.get_name(): 0 for solver in solvers}
 
 
-def test_positions_the_notes_code_examines(monkeypatch):
-    """Notebook 08: neither version examines 3,025 positions up to symmetry (the notes' claim)."""
-    import numpy as np
+@pytest.mark.parametrize("corrected, window, calls", [
+    (False, (-1, 1), 3_025), (True, (-1, 1), 2_492),
+    (False, (-math.inf, math.inf), 3_777), (True, (-math.inf, math.inf), 3_082)])
+def test_the_notes_3025_non_isomorphic_states(corrected, window, calls):
+    """Notebook 08: the notes' alpha-beta, one child per symmetry class, from the empty board."""
+    from course_lib.solvers.cmput396_negamax import count_abnega_calls
 
-    from course_lib import canonical_form
-    from course_lib.solvers import cmput396_negamax as notes
-
-    for name, abort, positions, classes in [("negamax_as_written", False, 6_046, 850),
-                                            ("negamax_as_written", True, 5_422, 846),
-                                            ("negamax_corrected", False, 5_478, 765)]:
-        seen = set()
-        original = getattr(notes, name)
-
-        def recording(psn, ptm, early_win_abort=False, _original=original):
-            seen.add("".join(psn.brd))
-            return _original(psn, ptm, early_win_abort)
-
-        monkeypatch.setattr(notes, name, recording)
-        recording(notes.Position(), "x", abort)
-        monkeypatch.setattr(notes, name, original)
-        boards = [np.array([" " if c == "." else c.upper() for c in b]).reshape(3, 3) for b in seen]
-        assert (len(seen), len({canonical_form(b) for b in boards})) == (positions, classes)
+    assert count_abnega_calls(*window, corrected=corrected) == (0, calls)
 
 
-def test_all_boards_up_to_symmetry_are_fewer_than_3025():
-    """Notebook 08: the notes' "3,025 non-isomorphic states" exceeds all 3^9 boards up to symmetry."""
-    from itertools import product
+@pytest.mark.parametrize("window, nodes", [((-1, 1), 2_492), ((-math.inf, math.inf), 3_082)])
+def test_symmetric_children_option_matches_the_corrected_notes_code(game, window, nodes):
+    solver = NegamaxAlphaBetaSolver(window=window, symmetric_children=True)
+    assert solver.negamax_value(game, game.initial_state(), "X") == 0
+    assert solver.nodes_visited == nodes
 
-    import numpy as np
 
-    from course_lib import canonical_form
+def test_the_bug_of_the_notes_code_scores_a_ninth_stone_win_as_a_draw():
+    assert count_calls(negamax_as_written, "xox oxo ox.") == (0, 2)
+    assert count_calls(negamax_corrected, "xox oxo ox.") == (1, 2)
 
-    boards = {canonical_form(np.array(cells).reshape(3, 3)) for cells in product(" XO", repeat=9)}
-    assert len(boards) == 2_862  # Burnside: (19,683 + 2*27 + 243 + 4*729) / 8
+
+@pytest.mark.parametrize("options, nodes", [
+    (dict(), 18_297), (dict(stop_value=1), 16_811),
+    (dict(stop_value=1, move_order=threats_first), 3_377)])
+def test_so_far_at_minus_1_changes_nothing_and_the_root_window_does(game, options, nodes):
+    for worst in (-math.inf, -1):
+        solver = NegamaxAlphaBetaSolver(worst_value=worst, **options)
+        solver.negamax_value(game, game.initial_state(), "X")
+        assert solver.nodes_visited == nodes
+    windowed = NegamaxAlphaBetaSolver(window=(-1, 1), **options)
+    windowed.negamax_value(game, game.initial_state(), "X")
+    assert windowed.nodes_visited == min(nodes, 16_811)
+
+
+def test_a_bad_window_is_refused():
+    with pytest.raises(ValueError, match="window"):
+        NegamaxAlphaBetaSolver(window=(1, -1))

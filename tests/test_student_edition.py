@@ -374,8 +374,8 @@ EXERCISES = [(path, index, checker) for path in NOTEBOOKS
 def test_the_exercises_are_found_in_every_notebook_that_has_them():
     per_notebook = Counter(path.name[:2] for path, _, _ in EXERCISES)
     assert {name: count for name, count in per_notebook.items() if name in {
-        "02", "03", "04", "05", "06", "08", "10", "11"}} == {
-        "02": 1, "03": 1, "04": 1, "05": 1, "06": 2, "08": 3, "10": 3, "11": 3}
+        "02", "03", "04", "05", "06", "08", "09", "10", "11", "12"}} == {
+        "02": 1, "03": 1, "04": 1, "05": 1, "06": 2, "08": 3, "09": 2, "10": 1, "11": 3, "12": 3}
 
 
 @pytest.mark.parametrize("path, index, checker", EXERCISES,
@@ -450,3 +450,94 @@ def _all_text(cell):
 def _images(cell):
     return {output.data["image/png"] for output in cell.get("outputs", [])
             if "image/png" in output.get("data", {})}
+
+
+# ----------------------------------------------------------------------
+# No exercise's answer is on screen: the code a notebook displays is not an answer
+# ----------------------------------------------------------------------
+CODE_TOKEN = re.compile(r"\.?[A-Za-z_]\w*|\d+|==|!=|<=|>=|\*\*|//|->|\S")
+ON_SCREEN = 0.5  # share of an answer's tokens found in long runs of one displayed source
+RUN = 6          # tokens: shorter common runs (``for move in moves``) are idiom, not a copy
+
+
+def code_tokens(source):
+    """Tokens of Python `source` with comments dropped and local names as ``ID`` (attributes
+    after a dot and keywords kept), so a renamed variable does not hide a copy."""
+    import keyword
+    import textwrap
+
+    tokens = []
+    for line in textwrap.dedent(source).splitlines():
+        for token in CODE_TOKEN.findall(line.split("#", 1)[0]):
+            if (token[0].isalpha() or token[0] == "_") and not keyword.iskeyword(token):
+                token = "ID"
+            tokens.append(token)
+    return tokens
+
+
+def share_on_screen(answer, displayed):
+    """The share of `answer`'s tokens that `displayed` shows in common runs of `RUN` or more."""
+    import difflib
+
+    mine, shown = code_tokens(answer), code_tokens(displayed)
+    blocks = difflib.SequenceMatcher(None, mine, shown, autojunk=False).get_matching_blocks()
+    return sum(block.size for block in blocks if block.size >= RUN) / max(len(mine), 1)
+
+
+def answers_and_displayed_sources(notebook):
+    """The answer blocks of a notebook's exercises and the sources its cells display
+    (`show_source` output: Markdown starting with a Python code fence), but for cells
+    tagged "solution", which the student edition removes."""
+    answers = []
+    for cell in notebook.cells:
+        if cell.cell_type == "code" and BEGIN in cell.source:
+            lines = cell.source.splitlines()
+            begins = [i for i, line in enumerate(lines) if BEGIN in line]
+            ends = [i for i, line in enumerate(lines) if END in line]
+            answers += ["\n".join(lines[b + 1:e]) for b, e in zip(begins, ends)]
+    displayed = [output.data["text/markdown"].strip().removeprefix("```python").removesuffix("```")
+                 for cell in notebook.cells if cell.cell_type == "code"
+                 and "solution" not in cell.metadata.get("tags", [])  # not in the student copy
+                 for output in cell.get("outputs", [])
+                 if output.get("data", {}).get("text/markdown", "").startswith("```python")]
+    return answers, displayed
+
+
+def test_a_copied_answer_is_found_on_screen():
+    """The check below can fail: notebook 08's former Exercise 2, threat-first ordering, was
+    the displayed `threats_first` line for line (names changed); a fork finder is not."""
+    from course_lib.solvers.move_ordering import _threats_first
+    import inspect
+
+    former = ("wins = game.winning_moves(state, player)\nif wins:\n"
+              "    return wins + [move for move in moves if move not in wins]\n"
+              "threats = game.winning_moves(state, game.get_opponent(player))\n"
+              "blocks = [move for move in moves if move in threats]\n"
+              "return blocks if blocks else list(moves)")
+    assert share_on_screen(former, inspect.getsource(_threats_first)) > 0.8
+    forks = ("forks = []\nfor move in game.get_valid_moves(state):\n"
+             "    after = game.make_move(state, move, player)\n"
+             "    if not game.is_terminal(after) and len(game.winning_moves(after, player)) > 1:\n"
+             "        forks.append(move)\nreturn forks")
+    assert share_on_screen(forks, inspect.getsource(_threats_first)) < ON_SCREEN
+
+
+KNOWN_ON_SCREEN = {  # found by this test, not yet redesigned (strict: fixing one fails here)
+    "02_counting_sequences.ipynb": "the symmetry exercise vs count_sequences_up_to_symmetry",
+    "03_two_move_game.ipynb": "a short list answer matching two_move_game's literal",
+    "06_alpha_beta_walkthrough.ipynb": "write alpha-beta vs MinimaxAlphaBetaSolverV1",
+    "12_games_of_chance.ipynb": "spot the mistake: the answer is the displayed aima_expect_minmax "
+                                "with its two bugs fixed, by design",
+}
+
+
+@pytest.mark.parametrize("path", [
+    pytest.param(path, marks=pytest.mark.xfail(strict=True, reason=KNOWN_ON_SCREEN[path.name]))
+    if path.name in KNOWN_ON_SCREEN else path for path in NOTEBOOKS], ids=lambda p: p.name)
+def test_no_displayed_source_is_an_answer(path):
+    answers, displayed = answers_and_displayed_sources(nbformat.read(path, as_version=4))
+    copies = [(answer.strip().splitlines()[0], round(share_on_screen(answer, source), 2),
+               source.strip().splitlines()[0])
+              for answer in answers for source in displayed
+              if share_on_screen(answer, source) >= ON_SCREEN]
+    assert not copies, f"{path.name}: answers shown on screen (answer, share, displayed source): {copies}"

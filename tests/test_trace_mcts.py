@@ -146,10 +146,10 @@ def test_player_writes_the_sentence_beside_the_buttons_and_the_ucb_table_under_t
             assert player.details.value == "" and player.details.layout.display == "none"
     player.slider.value = 8  # simulation 3: the first selection by UCB1 (A's two children tried)
     assert player.explanation.value == "<b>step 8 of 47</b>: Selection by UCB1 from the root: C."
-    # 1 + sqrt(2)·sqrt(ln 2) = 2.18 beats 0 + 1.18: one row per child, in a fixed-width block
+    # 1 + sqrt(2)·sqrt(ln 2 / 1) = 2.18 beats 0 + 1.18: one row per child, in a fixed-width block
     assert player.details.value.splitlines()[1:] == [
-        "    C: 1/1 + 1.41·sqrt(ln 2/1) = 1.00 + 1.18 = 2.18  &lt;-- chosen",
-        "    B: 0/1 + 1.41·sqrt(ln 2/1) = 0.00 + 1.18 = 1.18</pre>"]
+        "    C: 1/1 + 1.41·sqrt(ln 2 / 1) = 1.00 + 1.18 = 2.18  &lt;-- chosen",
+        "    B: 0/1 + 1.41·sqrt(ln 2 / 1) = 0.00 + 1.18 = 1.18</pre>"]
     for button in (player.previous_button, player.next_button):
         assert button.layout.flex == "0 0 auto"  # a long sentence does not squeeze the buttons
     plt.close("all")

@@ -19,7 +19,7 @@ OUT = ROOT / "build" / "browser"  # screenshots for a person to look at
 def notebooks_copy(tmp_path_factory):
     """A copy of notebooks/: the server may write checkpoints, the real folder stays clean.
 
-    Beside it, as in the repository, a copy of benchmarks/results/ (notebook 10
+    Beside it, as in the repository, a copy of benchmarks/results/ (notebook 11
     reads its saved match results from ../benchmarks/results).
     """
     lab = tmp_path_factory.mktemp("lab")

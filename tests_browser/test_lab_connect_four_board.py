@@ -1,4 +1,5 @@
-"""A person's view of notebook 09: run it in JupyterLab, then play Connect Four on its board.
+"""A person's view of notebooks 09 and 10: run each in JupyterLab, then play Connect Four on its
+board (09: depth-limited alpha-beta on 7x6; 10: the perfect solver on 5x4).
 
 The board has one button per column above a grid of discs (`ConnectFourBoard`).
 After every action (a column click, a click on a full column, Undo, New game,
@@ -13,7 +14,8 @@ build/browser/c4_NN_<action>.png.
 from conftest import OUT, ROOT
 from notebook_page import BoardPlayer, ask_kernel, assert_no_cell_failed, run_all_cells
 
-NOTEBOOK = "09_connect_four.ipynb"
+NOTEBOOK = "09_connect_four.ipynb"  # the 7x6 board against depth-limited alpha-beta
+SOLVING_NOTEBOOK = "10_solving_connect_four.ipynb"  # the 5x4 board against the perfect solver
 DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
 
 SNAPSHOT_CODE = """
@@ -21,8 +23,8 @@ def _browser_test_c4_board(index):
     import json
     from course_lib.widgets import ConnectFourBoard
     boards = [Out[n] for n in sorted(Out) if isinstance(Out[n], ConnectFourBoard)]
-    assert len(boards) == 2, f"expected two Connect Four boards in Out, found {len(boards)}"
-    board = boards[index]  # in the order of the notebook: 7x6 (section 4), 5x4 (section 6)
+    assert len(boards) == 1, f"expected one Connect Four board in Out, found {len(boards)}"
+    board = boards[index]
     session = board.session
     with session._lock:  # the click handler may be running meanwhile, in a subshell thread
         return json.dumps({
@@ -45,7 +47,7 @@ def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebo
     run_all_cells(page, lab, notebooks_copy / NOTEBOOK)
     assert_no_cell_failed(page)
     boards = page.locator(".course-c4-board")
-    assert boards.count() == 2  # depth-limited alpha-beta on 7x6, the perfect solver on 5x4
+    assert boards.count() == 1  # depth-limited alpha-beta on 7x6 (the 5x4 board is in 10)
     board = boards.nth(0)
     board.scroll_into_view_if_needed(timeout=60_000)
     player = Player(page, board, index=0)
@@ -80,17 +82,25 @@ def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebo
     player.toggle_hints("hints_on_again", on=True)
     player.drop(2, "with_hints")
     player.toggle_hints("hints_off_again", on=False)
+    print(f"{player.actions} actions checked; screenshots in {OUT}")
 
-    small = boards.nth(1)  # the perfect solver answers on the 5x4 board of section 6
+
+def test_the_perfect_solver_on_the_5x4_board_of_notebook_10(page, lab, notebooks_copy):
+    assert (ROOT / "notebooks" / SOLVING_NOTEBOOK).exists()
+    run_all_cells(page, lab, notebooks_copy / SOLVING_NOTEBOOK)
+    assert_no_cell_failed(page)
+    boards = page.locator(".course-c4-board")
+    assert boards.count() == 1  # the perfect solver answers on 5x4 (section 2)
+    small = boards.nth(0)
     small.scroll_into_view_if_needed(timeout=60_000)
-    perfect = Player(page, small, index=1, prefix="c4_5x4")
+    perfect = Player(page, small, index=0, prefix="c4_5x4")
     assert perfect.check("start")["solver"].startswith("ConnectFourSolver")
     perfect.drop(2, "centre")
     perfect.toggle_hints("hints_on", on=True)
     perfect.drop(perfect.snapshot()["valid"][0], "leftmost")
     perfect.undo("undo")
     perfect.new_game("new_game")
-    print(f"{player.actions + perfect.actions} actions checked; screenshots in {OUT}")
+    print(f"{perfect.actions} actions checked; screenshots in {OUT}")
 
 
 class Player(BoardPlayer):

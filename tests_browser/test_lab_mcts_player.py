@@ -1,4 +1,4 @@
-"""A person's view of notebook 10: run it in JupyterLab, then step through the recorded MCTS search.
+"""A person's view of notebook 11: run it in JupyterLab, then step through the recorded MCTS search.
 
 The MCTS player (`step_through_mcts`) is moved with Next, Next, Previous, a
 drag of the slider, the End key on the slider and Previous; after each move
@@ -12,7 +12,7 @@ build/browser/mcts_NN_<action>.png.
 
 from trace_player_page import step_through_whole_player
 
-NOTEBOOK = "10_monte_carlo_tree_search.ipynb"
+NOTEBOOK = "11_monte_carlo_tree_search.ipynb"
 
 
 def test_stepping_through_the_mcts_search_of_notebook_10(page, lab, notebooks_copy):

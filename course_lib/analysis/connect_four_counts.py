@@ -6,7 +6,7 @@ symbolic search for 7x6), so the library can be checked against them:
 (notebook 09), a memoized depth-limited search from the empty 7x6 board stores
 exactly ``sum(POSITIONS_AFTER_PLIES_7X6[:d + 1])`` positions at depth d, and
 `ConnectFourSolver` finds Tromp's outcome on every small board it solves
-(notebook 09, section 6).
+(notebook 10, section 2).
 """
 
 TROMP_SOURCE = ("John Tromp, \"John's Connect Four Playground\", "

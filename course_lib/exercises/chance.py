@@ -1,4 +1,4 @@
-"""Checkers for notebook 11 (games of chance): a chance node's value, AIMA's expect_minmax fixed, and
+"""Checkers for notebook 12 (games of chance): a chance node's value, AIMA's expect_minmax fixed, and
 expectimax vs minimax decisions.
 
 `aima_expect_minmax` is AIMA's Python `expect_minmax` (aimacode/aima-python,
@@ -58,7 +58,7 @@ def aima_expect_minmax(game, state):
 
 
 def worked_example_tree():
-    """Notebook 11's worked example: MAX chooses between two loaded coins, each followed by MIN.
+    """Notebook 12's worked example: MAX chooses between two loaded coins, each followed by MIN.
 
     Chance values 7/3 (= 1/3 * 3 + 2/3 * 2) and 5/2 (= 1/2 * 4 + 1/2 * 1); root 5/2, move 1.
     """
@@ -71,7 +71,11 @@ def worked_example_tree():
 # Exercise 1: the value of a chance node, by hand
 # ----------------------------------------------------------------------
 def chance_exercise_tree():
-    """The tree of the first exercise: MAX chooses A (a loaded die over three MIN nodes) or B."""
+    """The tree of the first exercise: MAX chooses A or B.
+
+    A is a fair die whose faces are grouped 1/2/3 over three MIN nodes
+    (probabilities 1/6, 1/3, 1/2); B is a MIN node.
+    """
     return GameTree([Chance([(Fraction(1, 6), [2, 8]), (Fraction(1, 3), [6, 4]),
                              (Fraction(1, 2), [1, 9])]), [3, 5]],
                     move_labels=[["A", "B"], ["C", "D"], ["E", "F"]], name="exercise tree")

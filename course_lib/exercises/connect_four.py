@@ -1,14 +1,20 @@
-"""Checkers for the Connect Four exercises of notebook 09.
+"""Checkers for the Connect Four exercises of notebooks 09 (1 and 2) and 10 (3).
 
 1. *An evaluation function.* `check_evaluation(evaluation)`: a student's
    ``evaluation(game, state) -> estimated utility for X`` must be a number
    strictly inside (-1, 1), for X (not for the player to move), leave the board
    alone, tell positions apart, and, plugged into depth-2 alpha-beta, beat the
-   same search using `centre_column_evaluation`: more than half the points over
-   20 games (10 seeded two-move openings, each played with both colours).
-2. *The mirror canonical key.* `check_mirror_key(mirror_key)`: one hashable
-   key for a board and its left-right mirror image, different keys for any
-   other two boards; checked on every position of the 4x3 board.
+   same search using the library's `connect_four_evaluation` (shown in the
+   notebook): more than half the points over 20 games (10 seeded two-move
+   openings, each played with both colours). A copy of the shown function
+   scores exactly half (the same search on both sides), and the library
+   function itself is refused: the answer has to know something the open
+   windows do not (e.g. which row a threat is on, Allis 1988).
+2. *The moves worth searching up to the mirror.* `check_mirror_moves(f)`:
+   ``f(game, state) -> columns``, the valid columns keeping one of each pair
+   whose children are mirror images (the notebook shows the mirror key, not
+   this); checked on every position of the 4x3 and 3x4 boards and on 7x6
+   positions.
 3. *A win check through the last move.* `check_last_move_wins(last_move_wins)`:
    ``last_move_wins(state, column) -> bool``, whether the top piece of
    `column` is part of four in a row, on hand-made edge cases and on every
@@ -22,29 +28,26 @@ import random
 
 import numpy as np
 
-from ..analysis.counting import count_positions, reachable_positions
+from ..analysis.counting import reachable_positions
 from ..games.connect_four import ConnectFour
 from ..play import evaluate_solvers
 from ..solvers.depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
+from ..solvers.heuristics import connect_four_evaluation
 from ..solvers.move_ordering import centre_first
-from . import ExerciseFailure, checker, contained
+from . import ExerciseFailure, checker, contained, materialize
 from .connect_four_cases import WIN_CASES, random_game_positions, sample_positions, swap_colours
+from .library_answers import refuse_library_answer
 
 MATCH_OPENINGS = 10  # seeded two-ply openings, each played with both colours
 
 
-def centre_column_evaluation(game, state):
-    """The baseline: (X's pieces - O's pieces in the centre column) / (height + 1), for X."""
-    column = state[:, game.width // 2].tolist()
-    return (column.count("X") - column.count("O")) / (game.height + 1)
-
-
 # ----------------------------------------------------------------------
-# Exercise 1: an evaluation function that beats the baseline
+# Exercise 1: an evaluation function that beats the library's
 # ----------------------------------------------------------------------
 @checker("A Connect Four evaluation function", reveals=lambda: [])
 def check_evaluation(evaluation):
-    """Check ``evaluation(game, state)``, then play it against `centre_column_evaluation`."""
+    """Check ``evaluation(game, state)``, then play it against `connect_four_evaluation`."""
+    refuse_library_answer(evaluation, "your evaluation", connect_four_evaluation)
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
@@ -86,7 +89,7 @@ def _match_verdict(game, evaluation):
     for seed in range(MATCH_OPENINGS):
         for student_plays in ("X", "O"):
             student = DepthLimitedAlphaBetaSolver(2, evaluation, move_order=centre_first)
-            baseline = DepthLimitedAlphaBetaSolver(2, centre_column_evaluation, centre_first)
+            baseline = DepthLimitedAlphaBetaSolver(2, connect_four_evaluation, centre_first)
             opened = _OpenedGame(seed)
             pair = (student, baseline) if student_plays == "X" else (baseline, student)
             result = contained(evaluate_solvers, opened, *pair, 1,
@@ -102,11 +105,11 @@ def _match_verdict(game, evaluation):
     record = ", ".join(f"{totals[key]} {singular[key] if totals[key] == 1 else key}"
                        for key in ("wins", "draws", "losses")) + f" in {games} games"
     if score <= games / 2:
-        raise ExerciseFailure(f"depth-2 alpha-beta with your evaluation against the baseline "
-                              f"(pieces in the centre column): {record}; to beat it, score more "
-                              f"than {games // 2} points (a draw is half a point). Count open "
-                              "windows of four, weighted by the pieces in them")
-    return f"against the centre-column baseline (depth-2 alpha-beta both): {record}"
+        raise ExerciseFailure(f"depth-2 alpha-beta with your evaluation against the library's "
+                              f"connect_four_evaluation: {record}; to beat it, score more than "
+                              f"{games // 2} points (a draw is half a point). Open windows "
+                              "alone only tie; which threes can be completed, and when?")
+    return f"against connect_four_evaluation (depth-2 alpha-beta both): {record}"
 
 
 class _OpenedGame(ConnectFour):
@@ -124,53 +127,62 @@ class _OpenedGame(ConnectFour):
 
 
 # ----------------------------------------------------------------------
-# Exercise 2: the mirror canonical key
+# Exercise 2: the moves worth searching up to the mirror
 # ----------------------------------------------------------------------
-@checker("The mirror canonical key", reveals=lambda: [])
-def check_mirror_key(mirror_key):
-    """Check ``mirror_key(state)`` on every position of the 4x3 board (12,031; 6,027 up to the mirror)."""
-    game = ConnectFour(4, 3)
-    positions = list(reachable_positions(game).values())
-    expected = count_positions(game, up_to_symmetry=True)
-    keys = {}
-    for state in positions:
+def moves_up_to_mirror(game, state):
+    """The reference: the valid columns, keeping the first of each pair of children that are
+    mirror images (only a board that is its own mirror image has such pairs)."""
+    moves = game.get_valid_moves(state)
+    if not np.array_equal(state, state[:, ::-1]):
+        return moves
+    return [column for column in moves if column <= game.width - 1 - column]
+
+
+def _mirror_cases():
+    """(game, state) cases: every position of the 4x3 and 3x4 boards, and 7x6 game positions."""
+    for game in (ConnectFour(4, 3), ConnectFour(3, 4)):
+        for state in reachable_positions(game).values():
+            if not game.is_terminal(state):
+                yield game, state
+    game = ConnectFour()
+    for state in sample_positions(game) + [ConnectFour.from_moves(m) for m in ("44", "4444", "3553")]:
+        if not game.is_terminal(state):
+            yield game, state
+
+
+@checker("The moves worth searching up to the mirror", reveals=lambda: [])
+def check_mirror_moves(mirror_moves):
+    """Check ``mirror_moves(game, state) -> columns`` on every position of two small boards."""
+    checked = symmetric = 0
+    for game, state in _mirror_cases():
         before = state.copy()
-        key = contained(mirror_key, state, what="your mirror_key")
-        where = f"on the board\n{game.board_text(before)}\n"
+        got = contained(mirror_moves, game, state, what="your mirror_moves")
+        where = f"on the {game.width}x{game.height} board\n{game.board_text(before)}\n"
         if not np.array_equal(state, before):
-            raise ExerciseFailure(f"{where}mirror_key changed the board: build the mirror as a "
-                                  "new array (state[:, ::-1]) and leave the state alone")
-        try:
-            hash(key)
-        except TypeError:
-            raise ExerciseFailure(f"{where}mirror_key returned an unhashable {type(key).__name__}: "
-                                  "a dict key must be hashable, e.g. state.tobytes() or "
-                                  "tuple(map(tuple, state))") from None
-        mirrored = contained(mirror_key, state[:, ::-1].copy(), what="your mirror_key")
-        if mirrored != key:
-            flipped = contained(mirror_key, state[::-1].copy(), what="your mirror_key")
-            hint = ("you flipped the board top to bottom: Connect Four's mirror swaps left "
-                    "and right, state[:, ::-1]" if flipped == key else
-                    "take the smaller of the two keys, min(key(board), key(mirror))")
-            raise ExerciseFailure(f"{where}the board and its mirror image got different keys: "
-                                  + hint)
-        keys.setdefault(key, state)
-    if len(keys) != expected:
-        clash = _clash(positions, mirror_key, keys)
-        raise ExerciseFailure(f"{len(keys):,} keys for the {len(positions):,} positions of the "
-                              f"4x3 board, expected {expected:,} (one per position up to the "
-                              f"mirror){clash}")
-    return (f"one key per position up to the mirror: {expected:,} keys for the "
-            f"{len(positions):,} positions of the 4x3 board")
+            raise ExerciseFailure(f"{where}your function changed the board: build the mirror "
+                                  "as a new array (state[:, ::-1]) and leave the state alone")
+        if got is None:
+            raise ExerciseFailure(f"{where}returned None: return the list of columns")
+        got = list(materialize(got, "your function's result"))
+        expected = moves_up_to_mirror(game, before)
+        checked, symmetric = checked + 1, symmetric + (expected != game.get_valid_moves(before))
+        if got != expected:
+            raise ExerciseFailure(f"{where}you returned {got}" + _mirror_hint(game, before, got,
+                                                                             expected))
+    return (f"right on all {checked:,} positions; {symmetric:,} of them are their own mirror "
+            "image, where about half the columns suffice")
 
 
-def _clash(positions, mirror_key, keys):
-    for state in positions:
-        other = keys[contained(mirror_key, state, what="your mirror_key")]
-        if not (np.array_equal(other, state) or np.array_equal(other, state[:, ::-1])):
-            return (f": two different boards (not mirror images) share a key,\n{other}\nand\n"
-                    f"{state}\nthe key must keep every cell, in order")
-    return ""
+def _mirror_hint(game, state, got, expected):
+    moves = game.get_valid_moves(state)
+    if sorted(got) == sorted(expected):
+        return ": keep the game's order of the columns"
+    if len(got) < len(expected):
+        return (": this board is not its own mirror image, so no two columns lead to mirror-"
+                "image children: every column must be searched" if expected == moves else
+                ": one column of each mirror pair must stay (and the centre column, its own pair)")
+    return (": this board is its own mirror image, so columns c and width - 1 - c lead to "
+            "mirror-image children: keep only the first of each pair")
 
 
 # ----------------------------------------------------------------------

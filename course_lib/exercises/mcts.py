@@ -1,4 +1,4 @@
-"""Checkers for the MCTS exercises of notebook 10.
+"""Checkers for the MCTS exercises of notebook 11.
 
 1. *UCB1 selection.* ``select_child(node, exploration_c) -> child``: the child
    of highest ``W/N + C sqrt(ln N_parent / N)``, an unvisited child first.
@@ -64,7 +64,9 @@ def check_select_child(select_child):
     """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values."""
     for stats, parent_visits, c, expected, lesson in UCB_CASES:
         root = _node_with_children(stats, parent_visits)
-        chosen = contained(select_child, root, c, what="select_child")
+        chosen = contained(select_child, root, c, what="select_child", hints={
+            ZeroDivisionError: "an unvisited child (N = 0) has UCB1 = +inf: choose it "
+                               "before dividing by its visits"})
         if not any(chosen is child for child in root.children.values()):
             raise ExerciseFailure(f"select_child returned {shown(chosen)}, expected one of "
                                   "node.children.values() (an MCTSNode)")

@@ -1,11 +1,14 @@
 """Checkers for the exercises of notebook 08 (solving tic-tac-toe like CMPUT 396).
 
-1. *Negamax from minimax.* `check_negamax(negamax)` runs a student's
-   ``negamax(game, state, player) -> value for player`` on explicit trees and
-   tic-tac-toe positions and compares with `NegamaxSolver`.
-2. *Threat-first ordering.* `check_threats_first(order)` compares a student's
-   ``order(game, state, player, moves) -> list`` with the library's
-   `threats_first` on every reachable tic-tac-toe position.
+1. *A minimax tree in negamax format.* `check_negamax_format(convert)` runs a
+   student's ``convert(tree) -> tree`` (leaf utilities for X become scores for
+   the player to move, the notes' warning) on five trees.
+2. *Fork moves.* `check_fork_moves(forks)` compares a student's
+   ``forks(game, state, player) -> moves`` (the moves that make two threats at
+   once) with a reference on every reachable tic-tac-toe position.
+
+Neither answer is on the notebook's screen (its `NegamaxSolver` and
+`threats_first` are not it), and a checker refuses the library's own function.
 3. *A winning move and its proof tree.* `check_proof(answer)` checks a move and,
    for each reply of O, X's winning answer, in `exercise_position()`.
 
@@ -14,19 +17,18 @@ RecursionError included, is reported by name and line, and a search that runs
 too long is stopped.
 """
 
-import numbers
+import copy
 import re
 
 import numpy as np
 
-from ..games.base import IllegalMoveError
-from ..games.lecture_trees import aima_figure_5_2, cmput396_tree, hkust_tree, two_move_game
 from ..games.random_trees import random_uniform_tree
-from ..games.tictactoe import TicTacToe, is_cell
-from ..solvers.move_ordering import threats_first
-from ..solvers.negamax_plain import NegamaxSolver
 from ..games.symmetry import state_key
+from ..games.tictactoe import TicTacToe, is_cell
+from ..games.tree_data import as_lists
+from ..solvers.move_ordering import threats_first
 from . import ExerciseFailure, checker, contained, materialize, shown
+from .library_answers import refuse_library_answer
 
 _RUN_HINTS = {RecursionError: "does your function return a score at terminal states "
                               "(game.is_terminal(state))?"}
@@ -37,105 +39,113 @@ def _board(rows):
 
 
 # ----------------------------------------------------------------------
-# Exercise 1: negamax
+# Exercise 1: a minimax tree in negamax format
 # ----------------------------------------------------------------------
-def negamax_cases():
-    """The (name, game, state, player) cases `check_negamax` runs, in order."""
-    game = TicTacToe()
+def negamax_format_cases():
+    """The (name, tree) cases `check_negamax_format` converts: nested lists, leaves for X."""
     return [
-        ("the Two-Move game", two_move_game(), (), "X"),
-        ("Russell & Norvig fig. 5.2", aima_figure_5_2(), (), "X"),
-        ("the HKUST tree", hkust_tree(), (), "X"),
-        ("the CMPUT 396 tree", cmput396_tree(), (), "X"),
-        ("a random tree b=3 d=3 (O to move at depth 1)", random_uniform_tree(3, 3, seed=8), (1,), "O"),
-        ("tic-tac-toe x.o/x../o.. (X to move)", game, _board(["X O", "X  ", "O  "]), "X"),
-        ("tic-tac-toe, O to move after X takes a corner", game, _board(["X  ", "   ", "   "]), "O"),
-        ("tic-tac-toe, O to move, O lost", game, _board(["XX ", " O ", "X O"]), "O"),
+        ("the Two-Move game [[3, 5], [2, 1]]", [[3, 5], [2, 1]]),
+        ("the walkthrough tree (leaves at depth 3)", [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]),
+        ("a tree with leaves at depths 1 to 3", [4, [1, [2, -3]], [[5]]]),
+        ("a root that is a leaf", 7),
+        ("a random tree b=3 d=4", as_lists(random_uniform_tree(3, 4, seed=18).tree)),
     ]
 
 
-@checker("Negamax from the min/max version", reveals=lambda: [])
-def check_negamax(negamax):
-    """Check ``negamax(game, state, player) -> value of state for player (to move)``."""
-    for name, game, state, player in negamax_cases():
-        expected = NegamaxSolver().negamax_value(game, state, player)
-        got = contained(negamax, game, _copy(state), player, what=f"on {name} your function",
-                        hints={**_RUN_HINTS, IllegalMoveError: "pass the opponent, "
-                               "game.get_opponent(player), to the recursive call"})
-        if got is None:
-            raise ExerciseFailure(f"returned None on {name}, expected a number: does every "
-                                  "branch of your function `return` a value?")
-        if not isinstance(got, numbers.Real) or isinstance(got, bool):
-            raise ExerciseFailure(f"expected a number on {name} (the value for the player to "
-                                  f"move), got {shown(got)}")
+def negamax_format(tree, depth=0):
+    """The reference: each leaf as the score of the player to move there (X at even depths)."""
+    if isinstance(tree, list):
+        return [negamax_format(child, depth + 1) for child in tree]
+    return tree if depth % 2 == 0 else -tree
+
+
+def _negamax_of_tree(tree):
+    return max(-_negamax_of_tree(child) for child in tree) if isinstance(tree, list) else tree
+
+
+@checker("A minimax tree in negamax format", reveals=lambda: [])
+def check_negamax_format(convert):
+    """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move."""
+    refuse_library_answer(convert, "your function", negamax_format)
+    for name, tree in negamax_format_cases():
+        given = copy.deepcopy(tree)
+        got = contained(convert, given, what=f"on {name} your function", hints=_RUN_HINTS)
+        if given != tree:
+            raise ExerciseFailure(f"your function changed the tree it was given ({name}): "
+                                  "build and return a new nested list")
+        got = materialize(got, "your function's result") if isinstance(got, (tuple, list)) else got
+        expected = negamax_format(tree)
         if got != expected:
-            hints = [hint for mistake, hint in _MISTAKE_HINTS.items()
-                     if _mistaken_negamax(game, state, player, mistake) == got]
-            raise ExerciseFailure(f"value {got} on {name} for {player} to move, "
-                                  f"expected {expected}" + (f": {hints[0]}" if hints else ""))
-    return f"right on all {len(negamax_cases())} cases (x.o/x../o..: +1 for X)"
+            raise ExerciseFailure(f"on {name} you returned {shown(got)}, expected a tree of the "
+                                  "same shape" + _format_hint(tree, got))
+    value = _negamax_of_tree(negamax_format(negamax_format_cases()[1][1]))
+    return (f"right on all {len(negamax_format_cases())} trees; negamax on the walkthrough "
+            f"tree in your format gives {value}, its minimax value")
 
 
-_MISTAKE_HINTS = {
-    "leaf for X": "the leaf score must be for the player to move: negate game.evaluate(state) "
-                  "where O is to move (the notes' warning)",
-    "no negation": "a child's value is for the opponent: take the max of *minus* the children's values",
-    "min and max": "negamax has one case: every node maximizes -value(child), for X and for O alike",
-}
+def _format_hint(tree, got):
+    """Name the likely mistake: the parity of the depth, or negating everything or nothing."""
+    for mistake, hint in [(tree, "a leaf where O is to move must change sign"),
+                          (negamax_format(tree, 1), "the root (depth 0) is X's: negate the "
+                           "leaves at odd depth, where O is to move, not at even depth"),
+                          (_negate_all(tree), "only the leaves where O is to move change sign: "
+                           "X moves at even depths")]:
+        if got == mistake:
+            return f": {hint}"
+    return ": leaves at depth d are negated when d is odd (O to move there)"
 
 
-def _mistaken_negamax(game, state, player, mistake):
-    """The value a negamax with a known `mistake` returns (to name the student's)."""
-    if game.is_terminal(state):
-        utility = game.evaluate(state)
-        return utility if player == "X" or mistake == "leaf for X" else -utility
-    opponent = game.get_opponent(player)
-    values = [_mistaken_negamax(game, game.make_move(state, move, player), opponent, mistake)
-              for move in game.get_valid_moves(state)]
-    if mistake == "no negation":
-        return max(values)
-    if mistake == "min and max" and player == "O":
-        return min(-v for v in values)
-    return max(-v for v in values)
+def _negate_all(tree):
+    return [_negate_all(child) for child in tree] if isinstance(tree, list) else -tree
 
 
 # ----------------------------------------------------------------------
-# Exercise 2: threat-first ordering
+# Exercise 2: fork moves
 # ----------------------------------------------------------------------
-@checker("Threat-first move ordering", reveals=lambda: [])
-def check_threats_first(order):
-    """Check ``order(game, state, player, moves)`` against `threats_first` on every position."""
+def fork_moves(game, state, player):
+    """The reference: `player`'s moves after which the game goes on and `player` has two or
+    more winning moves (cells that complete a line), in the game's order."""
+    forks = []
+    for move in game.get_valid_moves(state):
+        child = game.make_move(state, move, player)
+        if not game.is_terminal(child) and len(game.winning_moves(child, player)) >= 2:
+            forks.append(move)
+    return forks
+
+
+@checker("Fork moves", reveals=lambda: [])
+def check_fork_moves(forks):
+    """Check ``forks(game, state, player) -> list of moves`` on every reachable position."""
+    refuse_library_answer(forks, "your function", fork_moves, threats_first)
     game = TicTacToe()
-    checked = 0
+    checked = found = 0
     for state in _positions(game):
         player = game.to_move(state)
-        moves = game.get_valid_moves(state)
-        expected = threats_first(game, state, player, list(moves))
-        got = contained(order, game, state.copy(), player, list(moves), what="your ordering",
-                        hints=_RUN_HINTS)
+        expected = fork_moves(game, state, player)
+        got = contained(forks, game, state.copy(), player, what="your function", hints=_RUN_HINTS)
         if got is None:
-            raise ExerciseFailure("returned None: return the list of moves "
-                                  "(list.sort() sorts in place and returns None)")
-        got = materialize(got, "your ordering's result")
-        checked += 1
-        if got == expected:
-            continue
-        where = f"{player} to move in {_text(state)}"
-        wins = game.winning_moves(state, player)
-        blocks = game.winning_moves(state, game.get_opponent(player))
-        if wins and (not got or got[0] not in wins):
-            raise ExerciseFailure(f"{where}: {player} can win at once, so a winning move "
-                                  f"comes first; you put {got[:1]} first")
-        if wins:
-            raise ExerciseFailure(f"{where}: after the win-threats the other moves follow, "
-                                  f"in the game's order; got {got}")
-        if blocks:
-            raise ExerciseFailure(f"{where}: the opponent threatens to win, so only the "
-                                  f"blocking move(s) remain (a forced block prunes the rest); "
-                                  f"got {got}")
-        raise ExerciseFailure(f"{where}: no threat here, so keep the game's order {moves}; "
-                              f"got {got}")
-    return f"same order as threats_first on all {checked:,} positions"
+            raise ExerciseFailure("returned None: return the list of fork moves ([] if none)")
+        got = materialize(got, "your function's result")
+        checked, found = checked + 1, found + bool(expected)
+        if got != expected:
+            raise ExerciseFailure(f"{player} to move in {_text(state)}: you returned {got}"
+                                  + _fork_hint(game, state, player, got, expected))
+    return f"right on all {checked:,} positions ({found:,} of them have a fork move)"
+
+
+def _fork_hint(game, state, player, got, expected):
+    """Say why the first move that should not be there (or is missing) is wrong."""
+    extra = [move for move in got if move not in expected]
+    if extra and extra[0] in game.get_valid_moves(state):
+        child = game.make_move(state, extra[0], player)
+        if game.is_terminal(child):
+            return f": {extra[0]} ends the game: a win, not a fork"
+        threats = game.winning_moves(child, player)
+        return (f": after {extra[0]}, {player} threatens {threats}; a fork makes at least two "
+                "threats at once")
+    if sorted(got) == sorted(expected):
+        return ": keep the game's order of the moves"
+    return f": a fork here is missing from your list ({len(expected)} expected)"
 
 
 def _positions(game):

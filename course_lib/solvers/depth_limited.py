@@ -8,7 +8,8 @@ Lague) and the "depth limit + heuristic evaluation function" remedies of the
 HKUST notes. The structure is the lecture's `minimax(game, state, depth,
 player, maximizing_player)` with its ``depth == 0`` cutoff.
 
-Source: Russell & Norvig (2020), section 5.4 (the cutoff test and EVAL).
+Source: Russell & Norvig (2020), section 5.3 (heuristic alpha-beta tree search: the cutoff
+test and EVAL, sec. 5.3.2; evaluation functions, sec. 5.3.1).
 """
 
 import math

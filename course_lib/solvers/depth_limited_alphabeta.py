@@ -11,7 +11,7 @@ and far fewer when the best moves come first (notebook 09, section 4).
 cut-off positions with `game.evaluate` (0 for any unfinished position, as in the
 lecture's code); this class adds the `evaluation` argument and changes nothing else.
 
-Source: Russell & Norvig (2020), section 5.4 (heuristic alpha-beta tree search:
+Source: Russell & Norvig (2020), section 5.3 (heuristic alpha-beta tree search:
 the cutoff test and EVAL inside ALPHA-BETA-SEARCH).
 """
 

@@ -16,7 +16,7 @@ position reachable within `max_depth` plies exactly once (notebook 09 checks
 the count against OEIS A212693).
 
 Source: the transposition-table and symmetry enhancements of the CMPUT 396
-notes; Russell & Norvig (2020), section 5.3.3 (transpositions).
+notes; Russell & Norvig (2020), section 5.2.4 (transposition tables).
 """
 
 from ..games.symmetry import canonical_transform, state_key

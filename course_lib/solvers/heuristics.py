@@ -8,7 +8,7 @@ with the chance of winning and stays strictly between the utilities of a loss
 (-1) and of a win (+1), so that a real win always counts for more than a
 position that only looks good.
 
-Source: Russell & Norvig (2020), section 5.4 (heuristic alpha-beta tree search,
+Source: Russell & Norvig (2020), section 5.3 (heuristic alpha-beta tree search,
 evaluation functions); the open-lines count is their tic-tac-toe example, and
 `connect_four_evaluation` counts open windows of four the same way.
 """
@@ -88,7 +88,7 @@ def connect_four_evaluation(game, state):
         When `game` has no windows of four (it is not Connect Four).
 
     Source: a weighted linear evaluation function (Russell & Norvig 2020,
-    section 5.4.1) whose features are the open windows; the weights 1/4/16
+    section 5.3.1) whose features are the open windows; the weights 1/4/16
     are chosen here (notebook 09 shows what they buy and cost).
     """
     windows = getattr(game, "lines", None)

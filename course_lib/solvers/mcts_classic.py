@@ -23,7 +23,8 @@ class MCTSClassicSolver(MonteCarloTreeSearch):
     num_simulations : int, default 500
         Simulations per move (ignored when `time_limit` is given).
     exploration_c : float >= 0, default sqrt(2)
-        C in UCB1 ``W/N + C sqrt(ln N_parent / N)``; sqrt(2) suits rewards in [-1, 1].
+        C in UCB1 ``W/N + C sqrt(ln N_parent / N)``; sqrt(2) is UCB1's constant for rewards
+        in [0, 1]; for our rewards in [-1, 1] the same exploration is 2 sqrt(2).
     seed : int or None
         Seed of the solver's `random.Random` (expansion order, rollouts, ties).
         The same seed gives the same moves; the generator is not reseeded between

@@ -25,13 +25,19 @@ The notes' "alpha-beta revisions for tic-tac-toe" are options, each off by
 default so the plain algorithm stays the one above: start `so_far` at the
 worst value (-1, a loss) instead of -infinity, stop searching a node's children
 once a win is found, a move ordering such as `threats_first`, and a
-`TranspositionTable`.
+`TranspositionTable`. Two more options reproduce the notes' "alpha-beta search
+from root examines 3025 non-isomorphic states": the root `window` (-1, +1)
+(the values are known to lie there) and `symmetric_children`, which expands
+one child per symmetry class at every node (the first in search order).
+Sources: CMPUT 396 notes (University of Alberta), "Tic-Tac-Toe Game";
+Russell & Norvig (2020), sec. 5.2.3 (alpha-beta).
 """
 
 import math
 
 from .base import Solver, check_not_over
 from .move_ordering import check_ordering
+from .transposition_table import symmetric_key
 
 
 def player_score(game, state, player):
@@ -60,17 +66,29 @@ class NegamaxAlphaBetaSolver(Solver):
         e.g. `threats_first`; default: the game's order.
     table : TranspositionTable, optional
         Store each result with its bound flag and best move; probe it with the
-        current window before searching (Marsland 1986; Pons part 7).
+        current window before searching (Marsland 1986; easyAI).
+    window : (alpha, beta), default (-inf, +inf)
+        The root's window: (-1, 1) in tic-tac-toe, whose values lie there. A
+        value on the window's edge is then only a bound, which in a game
+        valued -1/0/+1 is still the exact value.
+    symmetric_children : bool, default False
+        Expand only the first child of each class of children equal up to the
+        game's `symmetries()` (the notes' "non-isomorphic states").
 
-    Raises TypeError for a `move_order` that is not callable.
+    Raises TypeError for a `move_order` that is not callable, ValueError for
+    a `window` that is not a pair alpha < beta.
     """
 
-    def __init__(self, worst_value=-math.inf, stop_value=math.inf, move_order=None, table=None):
+    def __init__(self, worst_value=-math.inf, stop_value=math.inf, move_order=None, table=None,
+                 window=(-math.inf, math.inf), symmetric_children=False):
         if move_order is not None and not callable(move_order):
             raise TypeError(f"move_order must be a function (game, state, player, moves) -> list, "
                             f"got {move_order!r}")
+        if len(window) != 2 or not window[0] < window[1]:
+            raise ValueError(f"window must be a pair (alpha, beta) with alpha < beta, got {window!r}")
         self.worst_value, self.stop_value = worst_value, stop_value
         self.move_order, self.table = move_order, table
+        self.window, self.symmetric_children = tuple(window), symmetric_children
         self.game = None
         self.nodes_visited = 0
 
@@ -84,6 +102,10 @@ class NegamaxAlphaBetaSolver(Solver):
             params["move_order"] = self.move_order
         if self.table is not None:
             params["table"] = "TranspositionTable"
+        if self.window != (-math.inf, math.inf):
+            params["window"] = self.window
+        if self.symmetric_children:
+            params["symmetric_children"] = True
         return params
 
     def reset(self):
@@ -94,13 +116,13 @@ class NegamaxAlphaBetaSolver(Solver):
         """Return the best move for `player` (`GameOverError` if the game is over)."""
         check_not_over(game, state, self)
         self.game = game
-        _, move = self._abnega(state, player, -math.inf, math.inf)
+        _, move = self._abnega(state, player, *self.window)
         return move
 
     def negamax_value(self, game, state, player):
         """Return the value of `state` for `player`, the player to move."""
         self.game = game
-        value, _ = self._abnega(state, player, -math.inf, math.inf)
+        value, _ = self._abnega(state, player, *self.window)
         return value
 
     def minimax_value(self, game, state, player):
@@ -121,7 +143,19 @@ class NegamaxAlphaBetaSolver(Solver):
             moves = ordered
         if first is not None and first in moves:
             moves = [first] + [move for move in moves if move != first]
+        if self.symmetric_children:
+            moves = self.one_per_symmetry_class(state, player, moves)
         return moves
+
+    def one_per_symmetry_class(self, state, player, moves):
+        """Return the first move of `moves` for each class of children equal up to a symmetry."""
+        classes, kept = set(), []
+        for move in moves:
+            key, _ = symmetric_key(self.game, self.game.make_move(state, move, player))
+            if key not in classes:
+                classes.add(key)
+                kept.append(move)
+        return kept
 
     def _abnega(self, state, player, alpha, beta):
         """Return ``(so_far, move)``: the value of `state` for `player` and the best move."""

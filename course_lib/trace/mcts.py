@@ -41,10 +41,11 @@ class UCBRow:
             self.ucb = self.mean + self.exploration
 
     def arithmetic(self, c, parent_visits):
-        """``"W/N + C·sqrt(ln N_parent/N) = value"`` with the numbers filled in."""
+        """``"W/n + C·sqrt(ln N / n) = value"`` with the numbers filled in (n: this child's
+        visits, N: the parent's)."""
         if self.N == 0:
             return "unvisited = +inf"
-        return (f"{self.W:g}/{self.N} + {c:.2f}·sqrt(ln {parent_visits}/{self.N}) "
+        return (f"{self.W:g}/{self.N} + {c:.2f}·sqrt(ln {parent_visits} / {self.N}) "
                 f"= {self.mean:.2f} + {self.exploration:.2f} = {self.ucb:.2f}")
 
 

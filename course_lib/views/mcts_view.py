@@ -83,10 +83,12 @@ def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, titl
 # ----------------------------------------------------------------------
 # A solver's tree
 # ----------------------------------------------------------------------
-def draw_search_tree(root, max_depth=None, ax=None, labels=None, title=None):
+def draw_search_tree(root, max_depth=None, ax=None, labels=None, title=None, min_visits=0):
     """Draw the MCTS tree under `root` (an `MCTSNode`, e.g. ``solver.search_root``); return the Axes.
 
-    `max_depth` keeps the nodes at most that many plies below the root.
+    `max_depth` keeps the nodes at most that many plies below the root, and
+    `min_visits` only the nodes visited at least that often (so a deep tree of
+    a long search shows where the simulations went, not every tried move).
     `labels` (default: only when the tree has at most 40 nodes) writes W/N in
     each node and the moves on the edges; without labels node and edge sizes
     grow with N.
@@ -98,6 +100,8 @@ def draw_search_tree(root, max_depth=None, ax=None, labels=None, title=None):
         if max_depth is not None and len(key) >= max_depth:
             continue
         for move, child in node.children.items():
+            if child.N < min_visits:
+                continue
             stats[key + (move,)] = (child.N, child.W)
             stack.append((key + (move,), child))
     if labels is None:
@@ -148,12 +152,21 @@ def ucb_table(trace, step):
     lines = []
     for decision in simulation.selection:
         lines.append(f"at {trace.name(decision.node)} (N = {decision.parent_visits}), "
-                     f"choose the child of highest UCB1 = W/N + C·sqrt(ln N_parent / N):")
+                     f"choose the child of highest UCB1 = W/n + C·sqrt(ln N / n), "
+                     f"n its visits:")
         for row in decision.rows:
             mark = "  <-- chosen" if row.key == decision.chosen else ""
             lines.append(f"    {trace.name(row.key)}: {row.arithmetic(c, decision.parent_visits)}"
                          f"{mark}")
     return "\n".join(lines)
+
+
+def _rollout_end(trace, start, moves):
+    """`` (to L)``: the leaf a rollout reached, where the game names its nodes (a `GameTree`)."""
+    node_name = getattr(trace.game, "node_name", None)
+    if node_name is None or not isinstance(start, tuple):
+        return ""
+    return f" (to {node_name(start + tuple(moves))})"
 
 
 def explain_mcts_step(trace, step):
@@ -173,9 +186,12 @@ def explain_mcts_step(trace, step):
                 f"{name(sim.expanded[:-1])}; {sim.untried_left} untried left).")
     if phase == "rollout":
         start = sim.path[-1]
-        moves = " ".join(map(str, sim.rollout_moves)) or "none (already at a leaf)"
-        return (f"Rollout from {name(start)}: random moves {moves}; the game ends with "
-                f"utility {sim.utility:g} for X.")
+        if not sim.rollout_moves:
+            return (f"Rollout (R&N: simulation) from {name(start)}: no move, already at a leaf "
+                    f"with utility {sim.utility:g} for X.")
+        return (f"Rollout (R&N: simulation) from {name(start)}: random moves "
+                f"{list(sim.rollout_moves)}{_rollout_end(trace, start, sim.rollout_moves)}; the "
+                f"game ends with utility {sim.utility:g} for X.")
     rewards = ", ".join(f"{name(key)} {reward:+g} -> {w:g}/{n}" for key, reward, n, w in sim.backup)
     return ("Back-propagation: every node on the path gets N + 1 and W + the reward for the "
             f"player who moved into it: {rewards}.")

@@ -16,7 +16,7 @@ One module per concept:
   written for speed;
 - `solver`: `ConnectFourSolver`, from the game's NumPy state to the search;
 - `ladder`: `pons_ladder()` and Pons' figures; `protocol`: his test sets;
-  `samples`: 20 positions of each of three sets, shipped for notebook 09.
+  `samples`: 20 positions of each of three sets, shipped for notebook 10.
 
 Source: P. Pons, "Solving Connect 4: how to build a perfect AI",
 blog.gamesolver.org (2017-2019). His C++ solver (github.com/PascalPons/connect4,

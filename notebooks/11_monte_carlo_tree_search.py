@@ -16,7 +16,7 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Monte Carlo Tree Search
 #
-# *Adversarial search, part 10.* Minimax and alpha-beta need the whole game tree, or an
+# *Adversarial search, part 11.* Minimax and alpha-beta need the whole game tree, or an
 # evaluation function to stop early. Monte Carlo Tree Search (MCTS) needs neither: it
 # grows a partial tree where the play looks promising and estimates positions by playing
 # random games to the end. This notebook builds the lecture's two MCTS solvers on the same
@@ -27,8 +27,8 @@
 #
 # **Learning objectives**
 #
-# - name the four phases of MCTS (selection, expansion, rollout, back-propagation) and run
-#   them by hand, with every UCB1 value's arithmetic;
+# - name the four phases of MCTS (selection, expansion, rollout, which Russell & Norvig call
+#   *simulation*, and back-propagation) and run them by hand, with every UCB1 value's arithmetic;
 # - explain UCB1's balance of exploitation and exploration and the role of C;
 # - store rewards from the right player's point of view (the classic MCTS bug);
 # - compare MCTS with random play and with minimax, and see a persistent tree learn.
@@ -36,7 +36,8 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 #
-# *Teaching time: about 75 minutes (estimate), plus 30 for the three exercises.*
+# *Teaching time: 75 minutes* (sections 1-5, about 60; the exercises, 15 in class or as
+# homework). Optional: the learner's curves in section 5 and section 6 (MCTS on Connect Four).
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -94,7 +95,8 @@ random_playouts(game, game.initial_state(), "X", 2000)
 # 1. **selection**: from the root, go down the tree, at each node to the child of highest
 #    UCB1 (section 3), until a node that still has untried moves;
 # 2. **expansion**: add one child for a random untried move;
-# 3. **rollout**: from that child, play random moves to the end of the game;
+# 3. **rollout** (Russell & Norvig: *simulation*, their word for the whole playout): from
+#    that child, play random moves to the end of the game;
 # 4. **back-propagation**: every node on the path gets one more visit (N) and the
 #    result of the rollout added to its total reward (W).
 #
@@ -121,8 +123,9 @@ show_source(MonteCarloTreeSearch._simulate)
 # so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
 # back-propagation adds the utility for X to nodes X moved into, and its negation to nodes O
 # moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
-# move best for the *opponent* (exercise 2 below). AIMA's pseudocode also counts a draw as
-# a loss; here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
+# move best for the *opponent* (exercise 2 below). The book's companion code, aima-python's
+# `games4e.py`, adds a rollout's reward only when it is positive, so a draw counts like a
+# loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
 # library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -132,7 +135,10 @@ show_source(MonteCarloTreeSearch._simulate)
 # above (utilities for X at the leaves; X moves at A, O at B and C) with 8 simulations and
 # C = √2. `record_mcts` runs the solver's own `select_move` and records each phase;
 # `explain_mcts_step` says what happened. The first two simulations expand the root's two
-# children; from the third on, selection compares UCB1 values:
+# children; from the third on, selection compares **UCB1** values (section 3 explains it): a
+# child with n visits and total reward W, under a parent with N visits, scores
+# W/n + C·sqrt(ln N / n), and an unvisited child +∞. So `sqrt(ln 3 / 2)` below is the square
+# root of (ln 3) / 2, for N = 3 and n = 2:
 
 # %%
 for step in range(8, 16):  # simulations 3 and 4, four phases each
@@ -143,9 +149,17 @@ fig, axes = plt.subplots(2, 1, figsize=(8, 8))
 draw_mcts_step(trace, 11, ax=axes[0], caption=False)
 draw_mcts_step(trace, len(trace) - 1, ax=axes[1], caption=False)
 plt.show()
-print("move chosen:", trace.move, "(the most visited child of the root)")
+for simulations in (8, 16):  # the same seed replays the recorded search, then goes on
+    search = MCTSClassicSolver(simulations, seed=0)
+    move = search.select_move(tiny, (), "X")
+    visits = {tiny.node_name((m,)): n for m, n in sorted(search.visit_counts().items())}
+    print(f"after {simulations} simulations: visits {visits}, move chosen {tiny.node_name((move,))}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# After 8 simulations B and C have 4 visits each: "the most visited child" is a tie, which
+# the solver breaks with its seeded generator (here B). Eight more simulations settle it:
+# B, the minimax move (C lets O reach -1), takes 11 of 16 visits.
+#
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
 # selection is under the tree). Run it in JupyterLab; exported copies show no widget.
 
@@ -164,7 +178,10 @@ step_through_mcts(trace)
 # where the child has n visits and total reward W. The first term favours children that
 # have done well; the second grows slowly with the parent's visits and shrinks with the
 # child's own, so a neglected child is eventually tried again. An unvisited child counts
-# as +∞. The exploration term for C = √2:
+# as +∞. **Where √2 comes from:** UCB1 (Auer, Cesa-Bianchi & Fischer 2002) is
+# W/n + sqrt(2 ln N / n) for rewards in [0, 1], that is C = √2. Our rewards lie in [-1, 1],
+# twice as wide, so the same exploration would be C = 2√2 ≈ 2.83; the library's default,
+# the lecture's C = √2, explores half as much. The exploration term for C = √2:
 
 # %% slideshow={"slide_type": "subslide"}
 N_parent, n_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
@@ -182,14 +199,14 @@ plt.show()
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
 # keep the draw (OpenSpiel's `mcts_test.py` position; every other move loses). Over 20
 # seeds, with 300 simulations per search: C ≈ 0 exploits whatever looked good first, C =
-# 1000 spreads the visits almost evenly so the "most visited" move is close to random,
-# C = √2/2 finds the draw.
+# 1000 spreads the visits almost evenly so the "most visited" move is close to random;
+# C = √2/2 and the default √2 find the draw in all 20 searches, 2√2 in 17.
 
 # %%
 draw_position = game.initial_state()
 for move, player in [((1, 1), "X"), ((0, 0), "O"), ((2, 2), "X")]:
     draw_position = game.make_move(draw_position, move, player)
-for c in (0.0, math.sqrt(2) / 2, 1000):
+for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
     moves = Counter(MCTSClassicSolver(300, exploration_c=c, seed=seed).select_move(
         game, draw_position, "O") for seed in range(20))
     drawing = moves[(0, 2)] + moves[(2, 0)]
@@ -199,15 +216,19 @@ for c in (0.0, math.sqrt(2) / 2, 1000):
 # ## 4. Watching the tree grow
 #
 # The tree of one search from the empty board (X to move) after 10, 250, 500 and 1,000
-# simulations, two plies deep; node and edge sizes grow with the visits:
+# simulations, four plies deep, drawing only the nodes visited at least n/100 times (every
+# node for 10 simulations); node and edge sizes grow with the visits. The deeper the
+# search, the more its simulations pile into one line of play:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(2, 2, figsize=(10, 6.5))
 for ax, n in zip(axes.flat, (10, 250, 500, 1000)):
     solver = MCTSClassicSolver(n, seed=1)
     solver.select_move(game, game.initial_state(), "X")
-    draw_search_tree(solver.search_root, max_depth=2, ax=ax, labels=False,
-                     title=f"{n} simulations: {solver.search_root.size()} nodes")
+    shown = max(1, n // 100)
+    draw_search_tree(solver.search_root, max_depth=4, min_visits=shown, ax=ax, labels=False,
+                     title=f"{n} simulations: {solver.search_root.size()} nodes "
+                           f"(drawn: N >= {shown})")
 fig.tight_layout()
 plt.show()
 
@@ -241,16 +262,18 @@ plt.show()
 print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, seed=3), RandomSolver(4), 100))
 print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The whole series of the lecture takes minutes (the 500-simulation matches alone are
 # hundreds of thousands of simulations), more than a lecture cell should, so it is run by
 # `benchmarks/mcts_experiments.py`, which saves every game's result; the table below is
 # read from that file (the two matches above are two of its rows, same seeds). "Minimax" is
 # the memoized `MinimaxSolver`, "Classic(n)" `MCTSClassicSolver(n)`, "Learner(n)"
-# `MCTSSolver(n)`. The lecture's figures come from other random streams, so single games
-# differ; what must agree is the picture.
+# `MCTSSolver(n)`. The "lecture" column holds the figures printed in the follow-up MCTS
+# lecture (M. Turcotte, CSI 4106, lecture 22, "Monte Carlo Tree Search", 2025), from his
+# runs of the same matchups, as transcribed in `benchmarks/mcts_experiments.py`. They come
+# from other random streams, so single games differ; what must agree is the picture.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 matches = json.loads((RESULTS / "mcts_matches.json").read_text())
 print(f"{'match (X vs O)':<30}{'games':>6}   {'ours X/O/draws':>16}   {'lecture X/O/draws':>18}")
 for row in matches:
@@ -268,7 +291,7 @@ for row in matches:
 # - the learner with only 10 simulations per move beats Classic(40), which spends four times
 #   as many: its tree keeps the simulations of all earlier moves and games.
 #
-# The learner's results game after game, from the saved results (`course_lib.views.plot_match`
+# (Optional.) The learner's results game after game, from the saved results (`course_lib.views.plot_match`
 # plays a match and draws such a curve in one call). Against Classic(40), which spends four
 # times its simulations, the learner starts level (3 wins each in the first 10 games, all
 # five of its losses in the first 25) and pulls away as its tree fills in. Against Minimax
@@ -303,7 +326,7 @@ for start in range(0, 150, 50):
 print("positions in the learner's tree:", learner.table_size)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 6. MCTS on Connect Four
+# ## 6. MCTS on Connect Four (optional)
 #
 # Nothing in the solvers is specific to tic-tac-toe: they play notebook 09's `ConnectFour`
 # through the same `Game` interface. Here Classic MCTS plays against notebook 09's
@@ -311,7 +334,8 @@ print("positions in the learner's tree:", learner.table_size)
 # open-windows evaluation function (`connect_four_evaluation`), so it sees every win and loss
 # within 4 plies and prefers positions with more open lines of four. MCTS needs no
 # evaluation function: its rollouts play to the end. One game, MCTS (X, 300 simulations per
-# move) against it:
+# move) against it; MCTS wins this one, which is not typical of its budget (below: 2 of 20
+# games as X at 100 simulations, 5 of 20 at 400):
 
 # %% slideshow={"slide_type": "subslide"}
 c4 = ConnectFour()
@@ -342,15 +366,19 @@ ax.grid(alpha=0.3)
 ax.legend(fontsize=10)
 plt.show()
 for row in c4_results["rows"]:
-    print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}")
+    wins = row["as_X"]["X_wins"] + row["as_O"]["O_wins"]
+    print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}; "
+          f"MCTS wins {wins}/{2 * games}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # With 25 simulations per move MCTS loses every game: its random rollouts barely see the
-# threats that alpha-beta finds within 4 plies. Its win rate climbs with the budget: about
-# even at 1,000 to 3,000 simulations per move, and ahead at 10,000 (13 of 20 games as X and
-# as O), about a second a move against alpha-beta's few milliseconds. An evaluation function is
+# threats that alpha-beta finds within 4 plies. Its win rate climbs with the budget: MCTS
+# wins 14 of its 40 games at 1,000 simulations per move, 23 at 3,000 and 26 at 10,000 (13 of
+# 20 as X and as O), about a second a move against alpha-beta's few milliseconds. Mind the
+# noise: with 20 games a side, one side's win rate is uncertain by about ±20 points (two
+# standard errors), so "about even from 1,000 to 3,000" is all the table can say there. An evaluation function is
 # knowledge MCTS must discover by simulation: it overtakes the depth-4 search only once the
-# simulations see further than 4 plies reliably. (Deeper alpha-beta, or notebook 09's perfect
+# simulations see further than 4 plies reliably. (Deeper alpha-beta, or notebook 10's perfect
 # solver, would push the crossing point further out.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -444,6 +472,13 @@ print("Classic(20, win in one) vs Classic(20):",
 print("Classic(20) vs Classic(20, win in one):",
       evaluate_solvers(game, MCTSClassicSolver(20, seed=1),
                        MCTSClassicSolver(20, rollout="win_in_one", seed=2), 100))
+
+# %% [markdown]
+# It helps O here, not X. As X, the win-in-one rollout changes nothing (67 wins against 68);
+# as O it cuts X's wins from 68 to 45 and doubles the draws (38 against 20): O, which moves
+# second, mostly defends, and rollouts that take immediate wins show it which moves lose at
+# once. With 100 games a share is uncertain by about ±10 points (two standard errors), so a
+# 1-point difference is noise and a 23-point one is not.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -16,7 +16,7 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Games of chance: expectiminimax, expectimax and Pig
 #
-# *Adversarial search, part 11.* Every game so far was deterministic: a move always leads to
+# *Adversarial search, part 12.* Every game so far was deterministic: a move always leads to
 # the same position. Backgammon, Monopoly or Yahtzee add **dice**: between the players' moves,
 # chance decides. This notebook adds **chance nodes** to the game tree and the algorithm that
 # searches such trees, **expectiminimax**; then asks what changes when the *opponent* is the
@@ -33,8 +33,8 @@
 # - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
 #   (Neller & Presser 2004).
 #
-# *Teaching time: about 60 minutes (estimate), plus 20 for the exercises; Star1 pruning is
-# optional.*
+# *Teaching time: 75 minutes* (sections 1-3, about 60; the exercises, 15 in class or as
+# homework). Optional: Star1 pruning and the seeded matches that confirm the exact figures.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -80,7 +80,8 @@ plt.rcParams["font.size"] = 11
 # \end{cases}$$
 #
 # In `GameTree` a chance node is written `Chance([(probability, subtree), ...])`. Chance
-# nodes take no turn: below a chance node moves the player whose turn it was. Here MAX
+# nodes take no turn: **a chance node does not change whose turn it is**; below it moves the
+# player whose turn it was before the dice were rolled. Here MAX
 # chooses between two moves; each is followed by a coin that is not fair, and then MIN
 # chooses a leaf.
 
@@ -118,13 +119,6 @@ print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, ()
 # %%
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
 print(trace_text(trace, 0, 21))
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The library's solver is the equation written out; the only new lines are the chance
-# branch (`_lottery` returns the chance outcomes at a chance node) and the weighted sum.
-
-# %%
-show_source(ExpectiminimaxSolver._search)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Utilities now carry meaning beyond their order.** For minimax only the order of the
@@ -186,9 +180,11 @@ print("\n".join(rows))
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
 # The Python code that accompanies the textbook (aimacode/aima-python, `games.py`) has an
-# `expect_minmax` function. Here it is, translated line by line to our `Game` interface
-# (`game.outcome(res_state, chance)` becomes `game.make_move(res_state, chance, CHANCE)`,
-# and `game.probability(chance)` comes with the outcome):
+# `expect_minmax` function. Here it is, translated to our `Game` interface: not line by line
+# (AIMA's chance node is reached through an action and its MAX and MIN are two functions),
+# but with its loop and its `return` as they are; `game.outcome(res_state, chance)` becomes
+# `game.make_move(res_state, chance, CHANCE)`, and `game.probability(chance)` comes with
+# the outcome:
 
 # %%
 show_source(aima_expect_minmax)
@@ -236,7 +232,16 @@ _ = check_expectiminimax(expectiminimax)
 # state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
 # node, *after the first outcome*, hence the error above); and the weighted sum is divided
 # by the number of outcomes, although the probabilities already sum to 1, so the average is
-# taken twice.
+# taken twice. The first bug is latent in AIMA's own backgammon, whose `outcome` only
+# replaces the dice of the state it is given (applying the next roll to the previous
+# outcome gives the same state as applying it to the original); it becomes real under an
+# interface where an outcome is a move, like ours. The second bug is real everywhere.
+#
+# The library's solver is the equation written out; the only new lines are the chance
+# branch (`_lottery` returns the chance outcomes at a chance node) and the weighted sum:
+
+# %% tags=["solution"] slideshow={"slide_type": "subslide"}
+show_source(ExpectiminimaxSolver._search)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Expectimax: a fallible opponent is a chance node too
@@ -310,7 +315,7 @@ show_boards(boards, titles=titles, size_inches=3)
 # player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
 # instead of $-26/35 \approx -0.743$ (utilities for X).
 #
-# **Confirming with seeded matches.** 1,000 games per pairing with seeded random players;
+# **Confirming with seeded matches** (optional). 1,000 games per pairing with seeded random players;
 # the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
 # \le 0.016$) of the exact probabilities.
 
@@ -363,10 +368,12 @@ except CyclicGameError as error:
     print(f"CyclicGameError: {error}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# With a depth limit the search finishes, but it grows by a factor of about 12 every two
-# levels (roll or hold, then six faces), and it sees only wins within its horizon: with no
-# evaluation function, every cut-off position looks like a draw (0), so early in the game
-# rolling and holding look equal and the tie-break decides. A good evaluation function would
+# With a depth limit the search finishes, but it grows by a factor of about 9 every two
+# levels (below: 11, 99, 883, 7,907 nodes at depths 2, 4, 6, 8), not 12: a roll is followed
+# by the chance node's six faces, but a hold skips the die and passes the turn at once, so
+# only one of the two moves multiplies by six. And it sees
+# only wins within its depth: it lacks an evaluation function, so every cut-off position looks
+# like a draw (0), early in the game rolling and holding look equal and the tie-break decides. A good evaluation function would
 # have to *be* the probability of winning, which is what we are trying to compute. Near the
 # goal (both players at 90) wins come within the horizon and the values become informative.
 
@@ -455,7 +462,7 @@ print(f"hold at 20 first vs optimal: the optimal player wins {1 - second:.4f}")
 print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}")
 
 # %% [markdown]
-# And with seeded matches (the runner rolls the die with its own seed):
+# And with seeded matches (optional; the runner rolls the die with its own seed):
 
 # %%
 rows = []
@@ -471,8 +478,9 @@ print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the seco
 # ## 4. Exercises
 #
 # **Exercise (a chance node's value).** In the tree below MAX chooses A or B. After A, a
-# loaded die decides which of three MIN nodes follows (probabilities 1/6, 1/3, 1/2); after
-# B, MIN chooses. What is the expectiminimax value of node A? Compute it by hand and return
+# fair die decides which of three MIN nodes follows, its faces grouped: one face leads to the
+# first, two to the second, three to the third (probabilities 1/6, 1/3, 1/2); after B, MIN
+# chooses. What is the expectiminimax value of node A? Compute it by hand and return
 # it (a `Fraction` keeps it exact).
 
 # %%
@@ -519,8 +527,9 @@ _ = check_decisions(decisions)
 #   illegal move, while the second silently shrinks values.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe player it
 #   wins more (as O, $881/945$ instead of $254/315$) at the price of sometimes losing.
-# - Pig's cyclic game graph defeats depth-limited search; value iteration solves it exactly
-#   (0.530593 for the first player in a race to 100; Neller & Presser 2004).
+# - Pig's cycles defeat a search to the end, and a depth-limited search lacks an evaluation
+#   function (it would have to be the probability of winning); value iteration solves the
+#   game exactly (0.530593 for the first player in a race to 100; Neller & Presser 2004).
 #
 # **References.** S. Russell and P. Norvig, *Artificial Intelligence: A Modern Approach*,
 # 4th ed., 2020, section 5.5. T. W. Neller and C. G. M. Presser, "Optimal Play of the Dice
