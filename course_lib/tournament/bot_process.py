@@ -20,8 +20,10 @@ sends). Requests, one per line:
     call ``opponent_played(m)`` for each move played since the bot's last move,
     then ``select_move`` on a fresh copy of the board; reply ``{"move": ...}``.
 
-A failure replies ``{"error": reason, "detail": text}`` with reason
-``"exception"`` or ``"memory"``; a move that JSON cannot carry is ``"bad_output"``.
+A failure replies ``{"error": reason, "detail": text, "stage": ...}`` with reason
+``"exception"`` or ``"memory"``, or ``"illegal_move"`` for a move that is no move
+at all (a string, a float, None); the stage (import, class, constructor, play)
+says where loading failed.
 """
 
 import json
@@ -115,7 +117,7 @@ class BotHost:
         try:
             return {"move": move_to_json(move)}
         except (TypeError, ValueError) as error:
-            return {"error": "bad_output", "detail": f"returned {move!r:.80}: {error}"}
+            return {"error": "illegal_move", "detail": f"returned {_shown(move)}, not a move: {error}"}
 
     def answer(self, request):
         """Return the reply to one request (a dict), never raising for the bot's faults."""
@@ -128,8 +130,17 @@ class BotHost:
             return self.move(spec["board"], spec["player"], spec.get("played", []))
         except MemoryError:
             return {"error": "memory", "detail": "MemoryError", "stage": self.stage}
+        except NoSolverClass as error:
+            return {"error": "exception", "detail": str(error), "stage": self.stage}
         except BaseException as error:  # SystemExit, KeyboardInterrupt too: the bot's fault
             return {"error": "exception", "detail": describe(error), "stage": self.stage}
+
+
+def _shown(value):
+    try:
+        return repr(value)[:80]
+    except Exception:  # a bot's object with a broken __repr__
+        return f"a {type(value).__name__}"
 
 
 def describe(error):

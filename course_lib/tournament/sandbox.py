@@ -29,6 +29,7 @@ from .bot_process import MEMORY_EXIT
 
 MAX_REPLY = 64 * 1024  # bytes of one reply line
 LOAD_TIME = 10.0  # seconds a bot may take to import and build its solver
+GROUP_WAIT = 5.0  # seconds `close` waits for the killed process group to be gone
 _PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -151,4 +152,36 @@ class BotProcess:
             except OSError:
                 pass
         self.process.wait()
+        wait_for_group(self.process.pid)
         shutil.rmtree(self.directory, ignore_errors=True)
+
+
+def group_alive(group):
+    """True while a live (not zombie) process of process group `group` exists."""
+    if not os.path.isdir("/proc"):  # not Linux: signal 0 reaches zombies too, but it is all there is
+        try:
+            os.killpg(group, 0)
+            return True
+        except (ProcessLookupError, PermissionError):
+            return False
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == group and fields[0] != "Z":
+                return True
+    return False
+
+
+def wait_for_group(group, seconds=GROUP_WAIT):
+    """Kill process group `group` again until none of it is alive (at most `seconds`)."""
+    deadline = time.monotonic() + seconds
+    while group_alive(group) and time.monotonic() < deadline:
+        try:
+            os.killpg(group, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            return
+        time.sleep(0.01)
