@@ -1,0 +1,161 @@
+"""A whole tournament: the files of OUT, a rerun (here and on a 2-worker Dask LocalCluster)
+reproducing games.jsonl, resuming, ratings that order perfect > alpha-beta > random.
+
+The tournament: tic-tac-toe, the reference bots ref_perfect, ref_alphabeta and
+ref_random, 2 rounds (12 games), plus a bot file that defines no solver (rejected).
+games.jsonl is compared without "seconds" (wall-clock times differ from run to run;
+everything else must be byte for byte the same).
+"""
+
+import csv
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from course_lib.tournament import RECORD_FIELDS, run_tournament
+from course_lib.tournament.ratings import ELO, crosstable, fit_ratings
+
+BOTS = Path(__file__).parent / "data" / "tournament_bots"
+REFERENCE = ["ref_alphabeta", "ref_perfect", "ref_random"]
+REASONS = {"win", "draw", "timeout", "illegal_move", "bad_output", "exception", "crash", "memory"}
+
+
+def without_seconds(path):
+    """games.jsonl as lines of JSON without the "seconds" field (the only varying one)."""
+    lines = []
+    for line in Path(path).read_text().splitlines():
+        record = json.loads(line)
+        assert list(record) == list(RECORD_FIELDS)
+        del record["seconds"]
+        lines.append(json.dumps(record))
+    return lines
+
+
+def tournament(out, workers=0, progress=None):
+    bots = out.parent / f"{out.name}-bots"
+    bots.mkdir(exist_ok=True)
+    shutil.copy(BOTS / "no_solver.py", bots)
+    return run_tournament(bots, out, game="tictactoe", rounds=2, reference=REFERENCE,
+                          workers=workers, samples=100, progress=progress)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    out = tmp_path_factory.mktemp("tournament") / "out"
+    return out, tournament(out)
+
+
+def read_csv(path):
+    with open(path, newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def test_games_jsonl_holds_every_game_with_its_fields(played):
+    out, result = played
+    records = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
+    assert len(records) == 12 == len(result.games)  # 3 pairs x 2 colours x 2 rounds
+    for record in records:
+        assert list(record) == list(RECORD_FIELDS)
+        assert record["result"] in {"first", "second", "draw"} and record["reason"] in REASONS
+        assert len(record["moves"]) == len(record["seconds"])
+        assert len(record["opening"]) == 2 and all(len(move) == 2 for move in record["opening"])
+    pairs = {(r["first"], r["second"]) for r in records}
+    assert len(pairs) == 6  # every ordered pair: both colours
+
+
+def test_a_bot_that_does_not_load_is_in_rejected_csv(played):
+    out, _ = played
+    assert read_csv(out / "rejected.csv") == [{"file": "no_solver.py",
+                                               "reason": "defines no Solver subclass"}]
+
+
+def test_ratings_order_perfect_over_alphabeta_over_random(played):
+    out, _ = played
+    rows = read_csv(out / "ratings.csv")
+    assert list(rows[0]) == ["bot", "rating", "low", "high", "games", "wins", "draws", "losses"]
+    assert [row["bot"] for row in rows] == ["ref_perfect", "ref_alphabeta", "ref_random"]
+    ratings = [int(row["rating"]) for row in rows]
+    assert ratings[0] > ratings[1] > ratings[2] == 1000  # ref_random is the anchor
+    for row in rows:
+        assert int(row["low"]) <= int(row["rating"]) <= int(row["high"])
+        assert int(row["games"]) == 8 == int(row["wins"]) + int(row["draws"]) + int(row["losses"])
+    perfect = rows[0]
+    assert perfect["losses"] == "0"
+
+
+def test_crosstable_and_plot(played):
+    out, result = played
+    rows = read_csv(out / "crosstable.csv")
+    assert [row["bot"] for row in rows] == [row["bot"] for row in result.ratings]
+    for row in rows:
+        assert row[row["bot"]] == "" and row["score"].endswith("/8")
+        assert all(row[other].endswith("/4") for other in REFERENCE if other != row["bot"])
+    assert (out / "ratings.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_rerun_on_a_two_worker_local_cluster_gives_the_same_games(played, tmp_path):
+    out, _ = played
+    again = tmp_path / "out"
+    tournament(again, workers=2)
+    assert without_seconds(again / "games.jsonl") == without_seconds(out / "games.jsonl")
+    assert (again / "ratings.csv").read_text() == (out / "ratings.csv").read_text()
+
+
+def test_an_interrupted_run_resumes_from_games_jsonl(played, tmp_path):
+    out, _ = played
+    resumed = tmp_path / "out"
+    resumed.mkdir()
+    lines = (out / "games.jsonl").read_text().splitlines(keepends=True)
+    (resumed / "games.jsonl").write_text("".join(lines[:-3]) + lines[-3][:25])  # killed mid-line
+    new = []
+    tournament(resumed, progress=new.append)
+    assert len(new) == 3
+    assert without_seconds(resumed / "games.jsonl") == without_seconds(out / "games.jsonl")
+
+
+def test_course_lib_imports_without_the_tournament_extra():
+    code = ("import sys, course_lib, course_lib.tournament; "
+            "print(sorted({'distributed', 'dask', 'choix'} & set(sys.modules)))")
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.strip() == "[]"
+
+
+def test_the_command_line_names_a_bad_argument(tmp_path):
+    ran = subprocess.run([sys.executable, "-m", "course_lib.tournament", str(tmp_path),
+                          "--game", "chess", "--out", str(tmp_path / "out")],
+                         capture_output=True, text=True)
+    assert ran.returncode == 2
+    assert "GAME must be tictactoe, connect_four or connect_four:WxH" in ran.stderr
+
+
+def game(first, second, result):
+    return {"first": first, "second": second, "result": result}
+
+
+def test_bradley_terry_three_wins_in_four_is_191_elo():
+    """P(A beats B) = 3/4 means theta_A - theta_B = ln 3: 400 log10(3) = 190.8 Elo points
+    (a little less with the small L2 penalty). A win and a draw count the same as 3 of 4."""
+    wins = [game("a", "b", "first")] * 3 + [game("b", "a", "first")]
+    with_draw = [game("a", "b", "first"), game("a", "b", "draw")]
+    for games in (wins, with_draw):
+        a, b = fit_ratings(games, ["a", "b"])
+        assert a - b == pytest.approx(ELO * 1.0986, abs=3)
+        assert (a + b) / 2 == pytest.approx(1500)
+
+
+def test_ratings_do_not_depend_on_the_order_of_the_games():
+    games = [game("a", "b", "first"), game("b", "c", "draw"), game("c", "a", "second"),
+             game("b", "a", "first"), game("c", "b", "first")]
+    forward = fit_ratings(games, ["a", "b", "c"])
+    backward = fit_ratings(games[::-1], ["a", "b", "c"])
+    assert forward == pytest.approx(backward, abs=1e-6)
+
+
+def test_crosstable_counts_points():
+    rows = crosstable([game("a", "b", "first"), game("b", "a", "draw")], ["a", "b"])
+    assert rows == [{"bot": "a", "a": "", "b": "1.5/2", "score": "1.5/2"},
+                    {"bot": "b", "a": "0.5/2", "b": "", "score": "0.5/2"}]
