@@ -1,7 +1,7 @@
 """The tournament's side of the sandbox: one bot in a process of its own, timed by the wall clock.
 
-`BotProcess` starts ``python -m course_lib.tournament.bot_process`` (see there for
-what the child does to itself) in a fresh temporary directory, with
+`BotProcess` starts `bot_process` in a new Python (see there for what the child
+does to itself) in a fresh temporary directory, with
 ``OPENBLAS_NUM_THREADS=1``, in a new session (``start_new_session=True``), so the
 bot and every process it forks share one process group, which `close` kills
 (``os.killpg``) after the game. Requests and replies are JSON lines on the
@@ -31,6 +31,30 @@ MAX_REPLY = 64 * 1024  # bytes of one reply line
 LOAD_TIME = 10.0  # seconds a bot may take to import and build its solver
 GROUP_WAIT = 5.0  # seconds `close` waits for the killed process group to be gone
 _PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+# The child's first lines. They register `course_lib` and `course_lib.tournament` as packages
+# whose __init__ runs only when a name is taken from them (`from course_lib import X`), so a
+# bot that imports `course_lib.solvers` starts without matplotlib (about 1 s less per bot).
+BOOT = """
+import sys, types
+def lazy_package(name, folder):
+    package = types.ModuleType(name)
+    package.__path__, package.__package__ = [folder], name
+    package.__file__ = folder + "/__init__.py"
+    def load(attribute):
+        del package.__getattr__
+        with open(package.__file__, encoding="utf-8") as handle:
+            exec(compile(handle.read(), package.__file__, "exec"), package.__dict__)
+        return getattr(package, attribute)
+    package.__getattr__ = load
+    sys.modules[name] = package
+    return package
+root = lazy_package("course_lib", sys.argv[1] + "/course_lib")
+root.tournament = lazy_package("course_lib.tournament", sys.argv[1] + "/course_lib/tournament")
+from course_lib.tournament.bot_process import main
+main()
+"""
 
 
 class BotFailure(Exception):
@@ -69,7 +93,7 @@ class BotProcess:
         self.bot, self.game, self.seed = bot, game, seed
         self.directory = tempfile.mkdtemp(prefix="bot-")
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "course_lib.tournament.bot_process"],
+            [sys.executable, "-c", BOOT, _PACKAGE_ROOT],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
             cwd=self.directory, env=child_environment(), start_new_session=True)
         self._buffer = b""
