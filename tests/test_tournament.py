@@ -159,3 +159,48 @@ def test_crosstable_counts_points():
     rows = crosstable([game("a", "b", "first"), game("b", "a", "draw")], ["a", "b"])
     assert rows == [{"bot": "a", "a": "", "b": "1.5/2", "score": "1.5/2"},
                     {"bot": "b", "a": "0.5/2", "b": "", "score": "0.5/2"}]
+
+
+def free_port():
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_running_cluster_given_by_its_scheduler_address_plays_the_games(tmp_path):
+    """`dask scheduler` and one `dask worker --nthreads 1`, started here as a class would; the
+    tournament reaches them through SCHEDULER, the bot sources travelling with the games."""
+    from distributed import Client
+
+    address = f"tcp://127.0.0.1:{free_port()}"
+    dask = [sys.executable, "-m"]
+    far_away = tmp_path / "worker"  # the worker's folder: no bot files in sight
+    far_away.mkdir()
+    logs = open(tmp_path / "dask.log", "w")
+    scheduler = subprocess.Popen(dask + ["distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                         "--port", address.rsplit(":", 1)[1], "--no-dashboard"],
+                                 stdout=logs, stderr=logs)
+    worker = subprocess.Popen(dask + ["distributed.cli.dask_worker", address, "--nthreads", "1",
+                                      "--no-dashboard"], stdout=logs, stderr=logs,
+                              cwd=far_away)
+    try:
+        with Client(address, timeout=60) as client:
+            client.wait_for_workers(1, timeout=60)
+        bots = tmp_path / "bots"
+        bots.mkdir()
+        shutil.copy(BOTS / "first_free.py", bots)
+        result = run_tournament(bots, tmp_path / "out", game="tictactoe", reference=["ref_random"],
+                                scheduler=address, samples=10)
+        assert [(g["first"], g["second"]) for g in result.games] == [
+            ("first_free", "ref_random"), ("ref_random", "first_free")]
+        assert all(g["reason"] in ("win", "draw") for g in result.games)
+    finally:
+        for process in (worker, scheduler):
+            process.terminate()
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        logs.close()
