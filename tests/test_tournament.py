@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from course_lib.tournament import RECORD_FIELDS, run_tournament
+from course_lib.tournament import RECORD_FIELDS, make_game, run_tournament
 from course_lib.tournament.ratings import ELO, crosstable, fit_ratings
 
 BOTS = Path(__file__).parent / "data" / "tournament_bots"
@@ -204,3 +204,17 @@ def test_a_running_cluster_given_by_its_scheduler_address_plays_the_games(tmp_pa
             except subprocess.TimeoutExpired:
                 process.kill()
         logs.close()
+
+
+def test_the_openings_are_the_drawn_two_ply_openings():
+    """Tic-tac-toe: of the 9 x 8 = 72 two-ply openings, 24 are draws with perfect play (e.g.
+    X in a corner and O in the centre); X in the centre and O on an edge loses for O."""
+    from course_lib.solvers import MinimaxSolver
+    from course_lib.tournament.openings import balanced_openings, play_opening
+
+    openings = balanced_openings("tictactoe")
+    assert len(openings) == 24
+    assert ((0, 0), (1, 1)) in openings and ((1, 1), (0, 1)) not in openings
+    rules, solver = make_game("tictactoe"), MinimaxSolver()
+    assert all(solver.minimax_value(rules, *play_opening(rules, o)) == 0 for o in openings)
+    assert len(balanced_openings("connect_four")) == 49  # 7x6 is not solved here: all of them

