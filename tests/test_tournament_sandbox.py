@@ -144,6 +144,12 @@ def test_a_bot_that_loops_while_loading_is_rejected(tmp_path, no_process_left, m
     assert bots_module.rejection_reason(failure.value) == "took more than 2 s to load"
 
 
+def test_a_bot_sees_an_empty_folder_and_none_of_the_tournaments_variables(monkeypatch):
+    monkeypatch.setenv("TOURNAMENT_SECRET", "the instructor's token")
+    game = play("snoop", "first_free")
+    assert (game["result"], game["reason"], game["detail"]) == ("first", "win", "")
+
+
 def test_the_referee_board_is_the_only_board():
     """The tamperer (O) fills its copy with O marks each move: X's board and the record are intact."""
     game = play("first_free", "tamperer")

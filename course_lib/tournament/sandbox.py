@@ -1,7 +1,8 @@
 """The tournament's side of the sandbox: one bot in a process of its own, timed by the wall clock.
 
 `BotProcess` starts `bot_process` in a new Python (see there for what the child
-does to itself) in a fresh temporary directory, with
+does to itself) in a fresh temporary directory (also its HOME), with a minimal
+environment (`KEPT_VARIABLES`: no secrets of the tournament's) and
 ``OPENBLAS_NUM_THREADS=1``, in a new session (``start_new_session=True``), so the
 bot and every process it forks share one process group, which `close` kills
 (``os.killpg``) after the game. Requests and replies are JSON lines on the
@@ -65,11 +66,18 @@ class BotFailure(Exception):
         self.reason, self.detail, self.stage = reason, detail, stage
 
 
-def child_environment():
-    """The environment of a bot process: ours, one BLAS thread, and course_lib importable."""
-    env = dict(os.environ)
-    env.update(OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1",
-               MPLBACKEND="Agg", PYTHONDONTWRITEBYTECODE="1")
+KEPT_VARIABLES = ("PATH", "LANG", "LC_ALL", "LC_CTYPE", "LD_LIBRARY_PATH", "SYSTEMROOT", "TMPDIR",
+                  "PYTHONPATH", "VIRTUAL_ENV", "CONDA_PREFIX")
+
+
+def child_environment(directory):
+    """The environment of a bot process: what Python needs to start, not the tournament's own
+    variables (which may hold secrets); HOME is the bot's folder, one BLAS thread, and
+    course_lib importable."""
+    env = {name: os.environ[name] for name in KEPT_VARIABLES if name in os.environ}
+    env.update(HOME=directory, MPLCONFIGDIR=directory, OPENBLAS_NUM_THREADS="1",
+               OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", MPLBACKEND="Agg",
+               PYTHONDONTWRITEBYTECODE="1")
     paths = [_PACKAGE_ROOT] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
     env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
     return env
@@ -95,7 +103,7 @@ class BotProcess:
         self.process = subprocess.Popen(
             [sys.executable, "-c", BOOT, _PACKAGE_ROOT],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            cwd=self.directory, env=child_environment(), start_new_session=True)
+            cwd=self.directory, env=child_environment(self.directory), start_new_session=True)
         self._buffer = b""
 
     def __enter__(self):
