@@ -18,7 +18,7 @@ from .openings import make_game
 from .ratings import crosstable, rating_table
 from .referee import play_game
 from .report import GameLog, read_failures, read_games, rewrite_games, write_tables
-from .schedule import Resume, in_schedule_order, make_specs, run_specs
+from .schedule import Resume, Runner, in_schedule_order, make_specs
 
 DEFAULT_SEED = 2026
 
@@ -63,25 +63,24 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
         raise ValueError(f"MOVE_TIME must be a positive number of seconds, got {move_time!r}")
     files, rejected = find_bots(bots)
     candidates = files + _references(game, reference)
-    checks = list(run_specs(check_bot, [b.spec() for b in candidates], game,
-                            workers=workers, scheduler=scheduler))
-    accepted, refused = checked_bots(candidates, checks)
-    rejected = sorted(rejected + refused)
-    specs = make_specs(accepted, game, rounds, move_time, seed)
-    records = [r for r in read_games(f"{out}/games.jsonl") if _in_tournament(r, accepted)]
-    details = read_failures(out)
-    log = GameLog(out)
-    try:
-        for record in run_specs(play_game, Resume(records).pending(specs),
-                                workers=workers, scheduler=scheduler):
-            log.add(record)
-            details[(record["first"], record["second"], json.dumps(record["opening"]))] = \
-                record["detail"]
-            records.append(record)
-            if progress:
-                progress(record)
-    finally:
-        log.close()
+    with Runner(workers, scheduler) as runner:
+        checks = list(runner.map(check_bot, [b.spec() for b in candidates], game))
+        accepted, refused = checked_bots(candidates, checks)
+        rejected = sorted(rejected + refused)
+        specs = make_specs(accepted, game, rounds, move_time, seed)
+        records = [r for r in read_games(f"{out}/games.jsonl") if _in_tournament(r, accepted)]
+        details = read_failures(out)
+        log = GameLog(out)
+        try:
+            for record in runner.map(play_game, Resume(records).pending(specs)):
+                log.add(record)
+                details[(record["first"], record["second"], json.dumps(record["opening"]))] = \
+                    record["detail"]
+                records.append(record)
+                if progress:
+                    progress(record)
+        finally:
+            log.close()
     records = in_schedule_order(records, specs)[:len(specs)]
     rewrite_games(out, records, details)
     names = sorted(b.name for b in accepted)

@@ -5,7 +5,7 @@ once with each colour, from one opening drawn (seeded) from the game's balanced
 openings (`openings.balanced_openings`); `rounds` rounds. The same bots, game and
 seed give the same specs, so a rerun replays the same games.
 
-`run_specs` maps a function (`referee.play_game`, `bots.check_bot`) over specs:
+A `Runner` maps a function (`referee.play_game`, `bots.check_bot`) over specs:
 
 * ``workers=0``: one after the other in this process (the bots still run in their
   own processes), for a notebook or a debugger;
@@ -98,30 +98,54 @@ def in_schedule_order(records, specs):
     return [record for _, record in sorted(placed, key=lambda pair: pair[0])]
 
 
-def run_specs(function, specs, *extra, workers=0, scheduler=None):
-    """Yield ``function(spec, *extra)`` for each spec, in the order they finish (see the module).
+class Runner:
+    """Where games run: here (``workers=0``, no scheduler) or on one Dask client, opened once
+    for all the maps of a tournament; use as a context manager, then `map`.
 
-    Raises `ValueError` for a negative `workers`; `ImportError` naming the extra
-    when Dask is needed and not installed.
+    Raises `ValueError` for a negative `workers`; `ImportError` naming the extra when
+    Dask is needed and not installed.
     """
-    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 0:
-        raise ValueError(f"WORKERS must be an integer >= 0, got {workers!r}")
-    if not specs:
-        return
-    if not scheduler and workers == 0:
-        for spec in specs:
-            yield function(spec, *extra)
-        return
-    with dask_client(workers, scheduler) as client:
+
+    def __init__(self, workers=0, scheduler=None):
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 0:
+            raise ValueError(f"WORKERS must be an integer >= 0, got {workers!r}")
+        self.workers, self.scheduler = workers, scheduler
+        self.client, self._context = None, None
+
+    def __enter__(self):
+        if self.scheduler or self.workers:
+            self._context = dask_client(self.workers, self.scheduler)
+            self.client = self._context.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        if self._context is not None:
+            self._context.__exit__(*exc)
+
+    def map(self, function, specs, *extra):
+        """Yield ``function(spec, *extra)`` for each spec, in the order they finish."""
+        if self.client is None:
+            for spec in specs:
+                yield function(spec, *extra)
+            return
+        if not specs:
+            return
+        from distributed import as_completed
+
         columns = [[value] * len(specs) for value in extra]
-        futures = client.map(function, specs, *columns, pure=False)
-        for future in _as_completed(futures):
+        for future in as_completed(self.client.map(function, specs, *columns, pure=False)):
             yield future.result()
 
 
+def run_specs(function, specs, *extra, workers=0, scheduler=None):
+    """Yield ``function(spec, *extra)`` for each spec as they finish, on a `Runner` of its own."""
+    with Runner(workers, scheduler) as runner:
+        yield from runner.map(function, specs, *extra)
+
+
 def dask_client(workers, scheduler=None):
-    """A `distributed.Client`: of a `LocalCluster` (`workers` processes, 1 thread each) or of
-    the running cluster at `scheduler`."""
+    """A context manager giving a `distributed.Client`: of a `LocalCluster` (`workers`
+    processes, 1 thread each) or of the running cluster at `scheduler`."""
     try:
         from distributed import Client, LocalCluster
     except ImportError:
@@ -131,8 +155,7 @@ def dask_client(workers, scheduler=None):
         return Client(scheduler)
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
                            dashboard_address=None)
-    client = Client(cluster)
-    return _closing(client, cluster)
+    return _closing(Client(cluster), cluster)
 
 
 class _closing:
@@ -147,9 +170,3 @@ class _closing:
     def __exit__(self, *exc):
         self.client.close()
         self.cluster.close()
-
-
-def _as_completed(futures):
-    from distributed import as_completed
-
-    return as_completed(futures)
