@@ -218,3 +218,26 @@ def test_the_openings_are_the_drawn_two_ply_openings():
     rules, solver = make_game("tictactoe"), MinimaxSolver()
     assert all(solver.minimax_value(rules, *play_opening(rules, o)) == 0 for o in openings)
     assert len(balanced_openings("connect_four")) == 49  # 7x6 is not solved here: all of them
+
+
+def test_a_bot_that_kills_its_dask_worker_does_not_stop_the_tournament(tmp_path):
+    """The bot runs as the same user, so it can kill the worker that plays its game. Dask
+    restarts the worker; after the retries allowed (none here) the game is reported as
+    unplayed, not recorded (a rerun retries it), and every other game is played."""
+    import dask
+
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for name in ("first_free", "parricide"):
+        shutil.copy(BOTS / f"{name}.py", bots)
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        result = run_tournament(bots, tmp_path / "out", game="tictactoe",
+                                reference=["ref_random"], workers=1, samples=10)
+    unplayed = {(first, second) for first, second, _ in result.unplayed}
+    played = {(g["first"], g["second"]) for g in result.games}
+    assert {("first_free", "parricide"), ("parricide", "first_free"),
+            ("parricide", "ref_random"), ("ref_random", "parricide")} <= unplayed
+    assert played | unplayed == {(a, b) for a in ("first_free", "parricide", "ref_random")
+                                 for b in ("first_free", "parricide", "ref_random") if a != b}
+    assert all("parricide" not in pair for pair in played)
+    assert all("KilledWorker" in error for _, _, error in result.unplayed)

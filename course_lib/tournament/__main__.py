@@ -54,6 +54,8 @@ def main(argv=None):
         bar.close()
     for file, reason in result.rejected:
         print(f"rejected {file}: {reason}")
+    for first, second, error in result.unplayed:
+        print(f"not played (run again to retry): {first} - {second}: {error}")
     print(f"{len(result.games)} games; ratings in {args.out}/ratings.csv:")
     for row in result.ratings:
         print(f"  {row['bot']:<24} {row['rating']:>6} [{row['low']}, {row['high']}]  "

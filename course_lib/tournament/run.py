@@ -18,7 +18,7 @@ from .openings import make_game
 from .ratings import crosstable, rating_table
 from .referee import play_game
 from .report import GameLog, read_failures, read_games, rewrite_games, write_tables
-from .schedule import Resume, Runner, in_schedule_order, make_specs
+from .schedule import Resume, Runner, TaskFailure, in_schedule_order, make_specs
 
 DEFAULT_SEED = 2026
 
@@ -26,13 +26,16 @@ DEFAULT_SEED = 2026
 @dataclasses.dataclass
 class TournamentResult:
     """What a tournament produced (the same as its files): the `games` records in schedule
-    order, the `rejected` ``(file, reason)`` pairs, the `ratings` and `crosstable` rows."""
+    order, the `rejected` ``(file, reason)`` pairs, the `ratings` and `crosstable` rows; and
+    `unplayed` ``(first, second, error)`` for games whose Dask task failed (not recorded: run
+    the tournament again to retry them)."""
 
     games: list
     rejected: list
     ratings: list
     crosstable: list
     bots: list
+    unplayed: list = dataclasses.field(default_factory=list)
 
 
 def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, reference=True,
@@ -64,15 +67,19 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
     files, rejected = find_bots(bots)
     candidates = files + _references(game, reference)
     with Runner(workers, scheduler) as runner:
-        checks = list(runner.map(check_bot, [b.spec() for b in candidates], game))
+        checks = [_checked(result) for result in
+                  runner.map(check_bot, [b.spec() for b in candidates], game)]
         accepted, refused = checked_bots(candidates, checks)
         rejected = sorted(rejected + refused)
         specs = make_specs(accepted, game, rounds, move_time, seed)
         records = [r for r in read_games(f"{out}/games.jsonl") if _in_tournament(r, accepted)]
-        details = read_failures(out)
+        details, unplayed = read_failures(out), []
         log = GameLog(out)
         try:
             for record in runner.map(play_game, Resume(records).pending(specs)):
+                if isinstance(record, TaskFailure):
+                    unplayed.append(record)
+                    continue
                 log.add(record)
                 details[(record["first"], record["second"], json.dumps(record["opening"]))] = \
                     record["detail"]
@@ -87,7 +94,16 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
     ratings = rating_table(records, names, samples=samples, seed=seed)
     table = crosstable(records, [row["bot"] for row in ratings])
     write_tables(out, rejected, ratings, table, [row["bot"] for row in ratings])
-    return TournamentResult(records, rejected, ratings, table, names)
+    return TournamentResult(records, rejected, ratings, table, names,
+                            [(u.spec["first"]["name"], u.spec["second"]["name"], u.error)
+                             for u in unplayed])
+
+
+def _checked(result):
+    """A `check_bot` result; a check whose task failed on Dask rejects the bot, saying so."""
+    if isinstance(result, TaskFailure):
+        return {"name": result.spec["name"], "rejected": f"could not be checked: {result.error}"}
+    return result
 
 
 def _references(game, reference):

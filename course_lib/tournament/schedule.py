@@ -123,7 +123,12 @@ class Runner:
             self._context.__exit__(*exc)
 
     def map(self, function, specs, *extra):
-        """Yield ``function(spec, *extra)`` for each spec, in the order they finish."""
+        """Yield ``function(spec, *extra)`` for each spec, in the order they finish.
+
+        On Dask, a task that fails (its worker was killed, e.g. by a bot that signalled
+        its parent, more often than Dask retries it) yields a `TaskFailure` instead, and
+        the others go on.
+        """
         if self.client is None:
             for spec in specs:
                 yield function(spec, *extra)
@@ -133,8 +138,21 @@ class Runner:
         from distributed import as_completed
 
         columns = [[value] * len(specs) for value in extra]
-        for future in as_completed(self.client.map(function, specs, *columns, pure=False)):
-            yield future.result()
+        futures = self.client.map(function, specs, *columns, pure=False)
+        spec_of = {future.key: spec for future, spec in zip(futures, specs)}
+        for future in as_completed(futures):
+            try:
+                yield future.result()
+            except Exception as error:  # KilledWorker, or a bug: the others still count
+                yield TaskFailure(spec_of[future.key], f"{type(error).__name__}: {error}"[:300])
+
+
+class TaskFailure:
+    """A task that failed on Dask: its `spec` and the `error` in words. Not a game result: the
+    game is not recorded, so running the tournament again retries it."""
+
+    def __init__(self, spec, error):
+        self.spec, self.error = spec, error
 
 
 def run_specs(function, specs, *extra, workers=0, scheduler=None):
