@@ -36,30 +36,29 @@
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 import collections
-import math
 import tempfile
 import time
-from pathlib import Path
 
 import matplotlib.pyplot as plt
-import numpy as np
 
 from course_lib.course import show_source
-from course_lib.tournament import find_bots, game_spec, make_game, play_game, run_tournament
+from course_lib.tournament import (EXAMPLES, find_bots, game_spec, make_game, play_game,
+                                   run_tournament)
 from course_lib.tournament.openings import move_from_json, play_opening
-from course_lib.tournament.ratings import ELO, comparisons, fit_ratings
+from course_lib.tournament.ratings import comparisons, fit_ratings
 from course_lib.views import show_boards
 from course_lib.views.ratings_view import draw_ratings
 
 plt.rcParams["font.size"] = 11
-BOTS = Path("bots")
+BOTS = EXAMPLES  # the folder of the two students' bots, shipped with course_lib
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. A bot is a file
 #
 # A bot is a file `<name>.py` that defines one `Solver` subclass; its constructor takes no
 # arguments, and any solver of the course may be its base. The bot's name is the file's name.
-# Here is a student's bot: alpha-beta two plies deep with notebook 09's open-lines evaluation.
+# Here is a student's bot (`course_lib/tournament/examples/two_ply.py`): alpha-beta two plies
+# deep with the open-lines evaluation of notebook 04.
 
 # %%
 print((BOTS / "two_ply.py").read_text())
@@ -157,9 +156,12 @@ for k, row in enumerate(result.crosstable):
 # for a draw. The ratings are the values that make the games played **most probable**
 # (maximum likelihood), fitted to all games at once (`choix.opt_pairwise`, with a small
 # penalty so that a bot that never lost keeps a finite rating). Only differences matter, so
-# the scale is pinned by an anchor: `ref_random` at 1000.
+# the scale is pinned by an anchor: `ref_random` at 1000. The games become comparisons so:
 
 # %%
+show_source(comparisons)
+
+# %% slideshow={"slide_type": "subslide"}
 index = {name: k for k, name in enumerate(names)}
 pairs = comparisons(result.games, index)
 print(f"{len(result.games)} games -> {len(pairs)} comparisons (winner, loser)")

@@ -21,6 +21,7 @@ from .openings import make_game
 from .sandbox import LOAD_TIME, BotFailure, BotProcess
 
 REFERENCE_FOLDER = Path(__file__).resolve().parent / "reference"
+EXAMPLES = Path(__file__).resolve().parent / "examples"  # two students' bots (notebook 13)
 REFERENCE_PREFIX = "ref_"
 MAX_SOURCE = 1_000_000  # characters of one bot file
 PERFECT_CELLS = 20  # ref_perfect plays tic-tac-toe and Connect Four boards up to 5x4 (20 cells)
