@@ -10,6 +10,8 @@ init to reap them) count as gone.
 
 import functools
 import json
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -38,8 +40,9 @@ def bot(name):
     return {"name": name, "file": f"{name}.py", "source": source, "class": checked_class(name)}
 
 
-def living_bot_processes():
-    """Pids of live processes running the bot child (forks included), from /proc."""
+def living_bot_processes(folder):
+    """Pids of live processes running the bot child (forks included) in a folder under `folder`,
+    from /proc (a bot's working directory is its temporary folder, made under `folder` here)."""
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -47,18 +50,22 @@ def living_bot_processes():
         try:
             command = (entry / "cmdline").read_bytes()
             state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            where = os.readlink(entry / "cwd")
         except OSError:
             continue
-        if b"course_lib.tournament.bot_process" in command and state != "Z":
+        if (b"course_lib.tournament.bot_process" in command and state != "Z"
+                and where.startswith(str(folder))):
             found.append(int(entry.name))
     return found
 
 
 @pytest.fixture
-def no_process_left():
-    before = set(living_bot_processes())
+def no_process_left(tmp_path, monkeypatch):
+    """Bots of this test make their folders under tmp_path; none of their processes may be
+    alive after it (other tournaments running on the machine are not counted)."""
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     yield
-    assert set(living_bot_processes()) - before == set(), "a bot process outlived its game"
+    assert living_bot_processes(tmp_path) == [], "a bot process outlived its game"
 
 
 def play(first, second):
@@ -123,6 +130,7 @@ def test_printing_tampering_and_forking_bots_play_out_their_game(name, no_proces
     ("no_solver", "defines no Solver subclass"),
     ("bad_init", "constructor raised ValueError: no table file here (line 6 of bad_init.py)"),
     ("syntax_error", "does not import: SyntaxError: expected ':' (syntax_error.py, line 4)"),
+    ("load_scribbler", "bad_output while loading: answered the load with {'move': 1}"),
 ])
 def test_a_bot_that_does_not_load_is_rejected_with_its_reason(name, reason, no_process_left):
     bots, _ = find_bots(BOTS)

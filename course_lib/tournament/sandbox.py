@@ -116,7 +116,10 @@ class BotProcess:
         """Send the bot's source; return its class name once built. `BotFailure` otherwise."""
         request = {"load": {"file": self.bot["file"], "source": self.bot["source"],
                             "class": self.bot["class"], "game": self.game, "seed": self.seed}}
-        return self._ask(request, seconds)[0]["ok"]
+        reply = self._ask(request, seconds)[0]
+        if not isinstance(reply.get("ok"), str):
+            raise BotFailure("bad_output", f"answered the load with {str(reply)[:80]}")
+        return reply["ok"]
 
     def select_move(self, board, player, played, seconds):
         """Ask for a move on `board` (nested lists); return ``(JSON move, seconds taken)``."""
