@@ -138,6 +138,13 @@ def test_a_bot_that_does_not_load_is_rejected_with_its_reason(name, reason, no_p
     assert check_bot(spec, "tictactoe") == {"name": name, "rejected": reason}
 
 
+def test_a_bot_may_import_from_course_lib_itself():
+    """The bot's process defers course_lib's __init__ (matplotlib) until a bot asks for it."""
+    assert checked_class("top_level_import") == "TopLevelImport"
+    game = play("top_level_import", "first_free")
+    assert game["reason"] in ("win", "draw") and game["detail"] == ""
+
+
 def test_a_bot_that_loops_while_loading_is_rejected(tmp_path, no_process_left, monkeypatch):
     from course_lib.tournament import bots as bots_module
     from course_lib.tournament.sandbox import BotFailure, BotProcess
