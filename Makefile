@@ -2,13 +2,16 @@
 #               make test    (unit tests + every notebook executed by nbval)
 #               make slides  (static reveal.js decks in build/slides/, open offline)
 #               make site    (the course website in build/site/, with a JupyterLite edition)
+#               make tournament BOTS=<folder>  (a class tournament of bot files, rated)
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+# the `tournament` extra (Dask, choix): `make tournament`, and the tests and notebook 13 use it
+TOURNAMENT_STAMP := $(VENV)/.tournament-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides site wheel
+.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides site wheel tournament
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -31,10 +34,10 @@ lab: $(LAB_STAMP)
 
 test: unit nbval
 
-unit: $(STAMP)
+unit: $(STAMP) $(TOURNAMENT_STAMP)  # the tournament tests start a Dask LocalCluster
 	MPLBACKEND=Agg $(BIN)/python -m pytest tests
 
-nbval: $(STAMP)
+nbval: $(STAMP) $(TOURNAMENT_STAMP)
 	env -u MPLBACKEND $(BIN)/python -m pytest $(NBVAL) notebooks/  # kernels need the inline backend
 
 # Re-execute notebooks (all, or NB=notebooks/04_minimax.py) and write both files of each pair.
@@ -80,6 +83,27 @@ wheel: $(STAMP)
 site: $(DOCS_STAMP) student wheel
 	rm -rf build/site
 	$(BIN)/python -m sphinx -b html -q docs build/site
+
+# A class tournament: every <name>.py in BOTS (one Solver subclass each) plays every other, both
+# colours, sandboxed; games run on a Dask LocalCluster of WORKERS processes, or on the running
+# cluster at SCHEDULER (tcp://host:8786). Writes OUT/games.jsonl, rejected.csv, failures.csv,
+# ratings.csv, crosstable.csv, ratings.png. Rerunning resumes from OUT/games.jsonl.
+$(TOURNAMENT_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,tournament]'
+	touch $(TOURNAMENT_STAMP)
+
+BOTS      ?= bots
+GAME      ?= connect_four
+MOVE_TIME ?= 1
+ROUNDS    ?= 1
+REFERENCE ?= yes
+WORKERS   ?= $(shell nproc 2>/dev/null || echo 2)
+SCHEDULER ?=
+OUT       ?= build/tournament
+tournament: $(TOURNAMENT_STAMP)
+	$(BIN)/python -m course_lib.tournament '$(BOTS)' --game '$(GAME)' --move-time '$(MOVE_TIME)' \
+	    --rounds '$(ROUNDS)' --reference '$(REFERENCE)' --workers '$(WORKERS)' \
+	    --scheduler '$(SCHEDULER)' --out '$(OUT)'
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py

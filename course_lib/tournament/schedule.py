@@ -1,0 +1,190 @@
+"""The schedule: who plays whom, from which opening, and where the games run (here, or on Dask).
+
+`make_specs` lays out a round-robin: every pair of bots plays twice per round,
+once with each colour, from one opening drawn (seeded) from the game's balanced
+openings (`openings.balanced_openings`); `rounds` rounds. The same bots, game and
+seed give the same specs, so a rerun replays the same games.
+
+A `Runner` maps a function (`referee.play_game`, `bots.check_bot`) over specs:
+
+* ``workers=0``: one after the other in this process (the bots still run in their
+  own processes), for a notebook or a debugger;
+* ``workers=N``: on a Dask `LocalCluster` of N worker processes with one thread
+  each (at most one game per core);
+* ``scheduler="tcp://host:8786"``: on a running Dask cluster (start its workers
+  with ``--nthreads 1``).
+
+On Dask it calls ``client.map(function, specs, pure=False)``: ``pure=False``
+because two identical specs are two games, not one result computed once. Bot
+sources travel inside the specs (a remote worker does not see the folder).
+Results come back as they finish; `Resume` skips the games already recorded.
+"""
+
+import collections
+import itertools
+import json
+import random
+
+from .openings import balanced_openings
+from .referee import game_spec
+
+
+def make_specs(bots, game, rounds=1, move_time=1.0, seed=0):
+    """Return the specs of a round-robin of `bots` (`BotFile`s), both colours, `rounds` times.
+
+    Raises `ValueError` for fewer than two bots or `rounds` < 1.
+    """
+    if len(bots) < 2:
+        raise ValueError(f"a tournament needs at least two bots that load, got {len(bots)}")
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise ValueError(f"ROUNDS must be an integer >= 1, got {rounds!r}")
+    rng = random.Random(seed)
+    openings = balanced_openings(game)
+    bots = sorted(bots, key=lambda bot: bot.name)
+    specs = []
+    for _ in range(rounds):
+        for a, b in itertools.combinations(bots, 2):
+            opening = rng.choice(openings)
+            for first, second in ((a, b), (b, a)):
+                specs.append(game_spec(game, first.spec(), second.spec(), opening, move_time,
+                                       rng.randrange(2 ** 31)))
+    return specs
+
+
+def game_key(first, second, opening):
+    """What identifies a game in a round-robin: the bots, their colours, the opening."""
+    return first, second, json.dumps(opening)
+
+
+def spec_key(spec):
+    return game_key(spec["first"]["name"], spec["second"]["name"], spec["opening"])
+
+
+def record_key(record):
+    return game_key(record["first"], record["second"], record["opening"])
+
+
+class Resume:
+    """The games already played (records from ``games.jsonl``): `pending(specs)` leaves them out.
+
+    A key may repeat (the same pair, colours and opening in two rounds): each
+    record stands for one spec, in order.
+    """
+
+    def __init__(self, records):
+        self.done = collections.Counter(record_key(r) for r in records)
+
+    def pending(self, specs):
+        left = collections.Counter(self.done)
+        todo = []
+        for spec in specs:
+            key = spec_key(spec)
+            if left[key] > 0:
+                left[key] -= 1
+            else:
+                todo.append(spec)
+        return todo
+
+
+def in_schedule_order(records, specs):
+    """Return `records` sorted as their specs are, so a rerun writes the same file."""
+    slots = collections.defaultdict(collections.deque)
+    for position, spec in enumerate(specs):
+        slots[spec_key(spec)].append(position)
+    placed = []
+    for record in records:
+        queue = slots.get(record_key(record))
+        placed.append((queue.popleft() if queue else len(specs), record))
+    return [record for _, record in sorted(placed, key=lambda pair: pair[0])]
+
+
+class Runner:
+    """Where games run: here (``workers=0``, no scheduler) or on one Dask client, opened once
+    for all the maps of a tournament; use as a context manager, then `map`.
+
+    Raises `ValueError` for a negative `workers`; `ImportError` naming the extra when
+    Dask is needed and not installed.
+    """
+
+    def __init__(self, workers=0, scheduler=None):
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 0:
+            raise ValueError(f"WORKERS must be an integer >= 0, got {workers!r}")
+        self.workers, self.scheduler = workers, scheduler
+        self.client, self._context = None, None
+
+    def __enter__(self):
+        if self.scheduler or self.workers:
+            self._context = dask_client(self.workers, self.scheduler)
+            self.client = self._context.__enter__()
+        return self
+
+    def __exit__(self, *exc):
+        if self._context is not None:
+            self._context.__exit__(*exc)
+
+    def map(self, function, specs, *extra):
+        """Yield ``function(spec, *extra)`` for each spec, in the order they finish.
+
+        On Dask, a task that fails (its worker was killed, e.g. by a bot that signalled
+        its parent, more often than Dask retries it) yields a `TaskFailure` instead, and
+        the others go on.
+        """
+        if self.client is None:
+            for spec in specs:
+                yield function(spec, *extra)
+            return
+        if not specs:
+            return
+        from distributed import as_completed
+
+        columns = [[value] * len(specs) for value in extra]
+        futures = self.client.map(function, specs, *columns, pure=False)
+        spec_of = {future.key: spec for future, spec in zip(futures, specs)}
+        for future in as_completed(futures):
+            try:
+                yield future.result()
+            except Exception as error:  # KilledWorker, or a bug: the others still count
+                yield TaskFailure(spec_of[future.key], f"{type(error).__name__}: {error}"[:300])
+
+
+class TaskFailure:
+    """A task that failed on Dask: its `spec` and the `error` in words. Not a game result: the
+    game is not recorded, so running the tournament again retries it."""
+
+    def __init__(self, spec, error):
+        self.spec, self.error = spec, error
+
+
+def run_specs(function, specs, *extra, workers=0, scheduler=None):
+    """Yield ``function(spec, *extra)`` for each spec as they finish, on a `Runner` of its own."""
+    with Runner(workers, scheduler) as runner:
+        yield from runner.map(function, specs, *extra)
+
+
+def dask_client(workers, scheduler=None):
+    """A context manager giving a `distributed.Client`: of a `LocalCluster` (`workers`
+    processes, 1 thread each) or of the running cluster at `scheduler`."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise ImportError("running games on Dask needs the tournament extra: "
+                          "pip install 'course_lib[tournament]'") from None
+    if scheduler:
+        return Client(scheduler)
+    cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                           dashboard_address=None)
+    return _closing(Client(cluster), cluster)
+
+
+class _closing:
+    """Close the client, then its LocalCluster."""
+
+    def __init__(self, client, cluster):
+        self.client, self.cluster = client, cluster
+
+    def __enter__(self):
+        return self.client
+
+    def __exit__(self, *exc):
+        self.client.close()
+        self.cluster.close()

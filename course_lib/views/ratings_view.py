@@ -1,0 +1,27 @@
+"""A tournament's ratings drawn: each bot's rating with its bootstrap interval, best at the top."""
+
+import matplotlib.pyplot as plt
+
+
+def draw_ratings(rows, ax=None, title="Ratings (Elo scale) with 95% bootstrap intervals"):
+    """Draw the rows of ``ratings.csv`` (dicts with bot, rating, low, high) as interval bars.
+
+    Reference bots (names starting with ``ref_``) are drawn in grey, the others in
+    blue. Returns the matplotlib `Axes`; makes a figure sized to the bots when `ax`
+    is None.
+    """
+    rows = sorted(rows, key=lambda row: float(row["rating"]))
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 0.9 + 0.32 * len(rows)))
+    for y, row in enumerate(rows):
+        rating, low, high = (float(row[key]) for key in ("rating", "low", "high"))
+        colour = "0.5" if str(row["bot"]).startswith("ref_") else "tab:blue"
+        ax.errorbar(rating, y, xerr=[[rating - low], [high - rating]], fmt="o", color=colour,
+                    capsize=3)
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels([row["bot"] for row in rows], fontsize=10)
+    ax.set_xlabel("rating (400 points = 10:1 odds)", fontsize=10)
+    ax.grid(axis="x", alpha=0.3)
+    if title:
+        ax.set_title(title, fontsize=11)
+    return ax

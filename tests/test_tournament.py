@@ -1,0 +1,243 @@
+"""A whole tournament: the files of OUT, a rerun (here and on a 2-worker Dask LocalCluster)
+reproducing games.jsonl, resuming, ratings that order perfect > alpha-beta > random.
+
+The tournament: tic-tac-toe, the reference bots ref_perfect, ref_alphabeta and
+ref_random, 2 rounds (12 games), plus a bot file that defines no solver (rejected).
+games.jsonl is compared without "seconds" (wall-clock times differ from run to run;
+everything else must be byte for byte the same).
+"""
+
+import csv
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from course_lib.tournament import RECORD_FIELDS, make_game, run_tournament
+from course_lib.tournament.ratings import ELO, crosstable, fit_ratings
+
+BOTS = Path(__file__).parent / "data" / "tournament_bots"
+REFERENCE = ["ref_alphabeta", "ref_perfect", "ref_random"]
+REASONS = {"win", "draw", "timeout", "illegal_move", "bad_output", "exception", "crash", "memory"}
+
+
+def without_seconds(path):
+    """games.jsonl as lines of JSON without the "seconds" field (the only varying one)."""
+    lines = []
+    for line in Path(path).read_text().splitlines():
+        record = json.loads(line)
+        assert list(record) == list(RECORD_FIELDS)
+        del record["seconds"]
+        lines.append(json.dumps(record))
+    return lines
+
+
+def tournament(out, workers=0, progress=None):
+    bots = out.parent / f"{out.name}-bots"
+    bots.mkdir(exist_ok=True)
+    shutil.copy(BOTS / "no_solver.py", bots)
+    return run_tournament(bots, out, game="tictactoe", rounds=2, reference=REFERENCE,
+                          workers=workers, samples=100, progress=progress)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    out = tmp_path_factory.mktemp("tournament") / "out"
+    return out, tournament(out)
+
+
+def read_csv(path):
+    with open(path, newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def test_games_jsonl_holds_every_game_with_its_fields(played):
+    out, result = played
+    records = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
+    assert len(records) == 12 == len(result.games)  # 3 pairs x 2 colours x 2 rounds
+    for record in records:
+        assert list(record) == list(RECORD_FIELDS)
+        assert record["result"] in {"first", "second", "draw"} and record["reason"] in REASONS
+        assert len(record["moves"]) == len(record["seconds"])
+        assert len(record["opening"]) == 2 and all(len(move) == 2 for move in record["opening"])
+    pairs = {(r["first"], r["second"]) for r in records}
+    assert len(pairs) == 6  # every ordered pair: both colours
+
+
+def test_a_bot_that_does_not_load_is_in_rejected_csv(played):
+    out, _ = played
+    assert read_csv(out / "rejected.csv") == [{"file": "no_solver.py",
+                                               "reason": "defines no Solver subclass"}]
+
+
+def test_ratings_order_perfect_over_alphabeta_over_random(played):
+    out, _ = played
+    rows = read_csv(out / "ratings.csv")
+    assert list(rows[0]) == ["bot", "rating", "low", "high", "games", "wins", "draws", "losses"]
+    assert [row["bot"] for row in rows] == ["ref_perfect", "ref_alphabeta", "ref_random"]
+    ratings = [int(row["rating"]) for row in rows]
+    assert ratings[0] > ratings[1] > ratings[2] == 1000  # ref_random is the anchor
+    for row in rows:
+        assert int(row["low"]) <= int(row["rating"]) <= int(row["high"])
+        assert int(row["games"]) == 8 == int(row["wins"]) + int(row["draws"]) + int(row["losses"])
+    perfect = rows[0]
+    assert perfect["losses"] == "0"
+
+
+def test_crosstable_and_plot(played):
+    out, result = played
+    rows = read_csv(out / "crosstable.csv")
+    assert [row["bot"] for row in rows] == [row["bot"] for row in result.ratings]
+    for row in rows:
+        assert row[row["bot"]] == "" and row["score"].endswith("/8")
+        assert all(row[other].endswith("/4") for other in REFERENCE if other != row["bot"])
+    assert (out / "ratings.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_rerun_on_a_two_worker_local_cluster_gives_the_same_games(played, tmp_path):
+    out, _ = played
+    again = tmp_path / "out"
+    tournament(again, workers=2)
+    assert without_seconds(again / "games.jsonl") == without_seconds(out / "games.jsonl")
+    assert (again / "ratings.csv").read_text() == (out / "ratings.csv").read_text()
+
+
+def test_an_interrupted_run_resumes_from_games_jsonl(played, tmp_path):
+    out, _ = played
+    resumed = tmp_path / "out"
+    resumed.mkdir()
+    lines = (out / "games.jsonl").read_text().splitlines(keepends=True)
+    (resumed / "games.jsonl").write_text("".join(lines[:-3]) + lines[-3][:25])  # killed mid-line
+    new = []
+    tournament(resumed, progress=new.append)
+    assert len(new) == 3
+    assert without_seconds(resumed / "games.jsonl") == without_seconds(out / "games.jsonl")
+
+
+def test_course_lib_imports_without_the_tournament_extra():
+    code = ("import sys, course_lib, course_lib.tournament; "
+            "print(sorted({'distributed', 'dask', 'choix'} & set(sys.modules)))")
+    shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert shown.stdout.strip() == "[]"
+
+
+def test_the_command_line_names_a_bad_argument(tmp_path):
+    ran = subprocess.run([sys.executable, "-m", "course_lib.tournament", str(tmp_path),
+                          "--game", "chess", "--out", str(tmp_path / "out")],
+                         capture_output=True, text=True)
+    assert ran.returncode == 2
+    assert "GAME must be tictactoe, connect_four or connect_four:WxH" in ran.stderr
+
+
+def game(first, second, result):
+    return {"first": first, "second": second, "result": result}
+
+
+def test_bradley_terry_three_wins_in_four_is_191_elo():
+    """P(A beats B) = 3/4 means theta_A - theta_B = ln 3: 400 log10(3) = 190.8 Elo points
+    (a little less with the small L2 penalty). A win and a draw count the same as 3 of 4."""
+    wins = [game("a", "b", "first")] * 3 + [game("b", "a", "first")]
+    with_draw = [game("a", "b", "first"), game("a", "b", "draw")]
+    for games in (wins, with_draw):
+        a, b = fit_ratings(games, ["a", "b"])
+        assert a - b == pytest.approx(ELO * 1.0986, abs=3)
+        assert (a + b) / 2 == pytest.approx(1500)
+
+
+def test_ratings_do_not_depend_on_the_order_of_the_games():
+    games = [game("a", "b", "first"), game("b", "c", "draw"), game("c", "a", "second"),
+             game("b", "a", "first"), game("c", "b", "first")]
+    forward = fit_ratings(games, ["a", "b", "c"])
+    backward = fit_ratings(games[::-1], ["a", "b", "c"])
+    assert forward == pytest.approx(backward, abs=1e-6)
+
+
+def test_crosstable_counts_points():
+    rows = crosstable([game("a", "b", "first"), game("b", "a", "draw")], ["a", "b"])
+    assert rows == [{"bot": "a", "a": "", "b": "1.5/2", "score": "1.5/2"},
+                    {"bot": "b", "a": "0.5/2", "b": "", "score": "0.5/2"}]
+
+
+def free_port():
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_running_cluster_given_by_its_scheduler_address_plays_the_games(tmp_path):
+    """`dask scheduler` and one `dask worker --nthreads 1`, started here as a class would; the
+    tournament reaches them through SCHEDULER, the bot sources travelling with the games."""
+    from distributed import Client
+
+    address = f"tcp://127.0.0.1:{free_port()}"
+    dask = [sys.executable, "-m"]
+    far_away = tmp_path / "worker"  # the worker's folder: no bot files in sight
+    far_away.mkdir()
+    logs = open(tmp_path / "dask.log", "w")
+    scheduler = subprocess.Popen(dask + ["distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                         "--port", address.rsplit(":", 1)[1], "--no-dashboard"],
+                                 stdout=logs, stderr=logs)
+    worker = subprocess.Popen(dask + ["distributed.cli.dask_worker", address, "--nthreads", "1",
+                                      "--no-dashboard"], stdout=logs, stderr=logs,
+                              cwd=far_away)
+    try:
+        with Client(address, timeout=60) as client:
+            client.wait_for_workers(1, timeout=60)
+        bots = tmp_path / "bots"
+        bots.mkdir()
+        shutil.copy(BOTS / "first_free.py", bots)
+        result = run_tournament(bots, tmp_path / "out", game="tictactoe", reference=["ref_random"],
+                                scheduler=address, samples=10)
+        assert [(g["first"], g["second"]) for g in result.games] == [
+            ("first_free", "ref_random"), ("ref_random", "first_free")]
+        assert all(g["reason"] in ("win", "draw") for g in result.games)
+    finally:
+        for process in (worker, scheduler):
+            process.terminate()
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+        logs.close()
+
+
+def test_the_openings_are_the_drawn_two_ply_openings():
+    """Tic-tac-toe: of the 9 x 8 = 72 two-ply openings, 24 are draws with perfect play (e.g.
+    X in a corner and O in the centre); X in the centre and O on an edge loses for O."""
+    from course_lib.solvers import MinimaxSolver
+    from course_lib.tournament.openings import balanced_openings, play_opening
+
+    openings = balanced_openings("tictactoe")
+    assert len(openings) == 24
+    assert ((0, 0), (1, 1)) in openings and ((1, 1), (0, 1)) not in openings
+    rules, solver = make_game("tictactoe"), MinimaxSolver()
+    assert all(solver.minimax_value(rules, *play_opening(rules, o)) == 0 for o in openings)
+    assert len(balanced_openings("connect_four")) == 49  # 7x6 is not solved here: all of them
+
+
+def test_a_bot_that_kills_its_dask_worker_does_not_stop_the_tournament(tmp_path):
+    """The bot runs as the same user, so it can kill the worker that plays its game. Dask
+    restarts the worker; after the retries allowed (none here) the game is reported as
+    unplayed, not recorded (a rerun retries it), and every other game is played."""
+    import dask
+
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for name in ("first_free", "parricide"):
+        shutil.copy(BOTS / f"{name}.py", bots)
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        result = run_tournament(bots, tmp_path / "out", game="tictactoe",
+                                reference=["ref_random"], workers=1, samples=10)
+    unplayed = {(first, second) for first, second, _ in result.unplayed}
+    played = {(g["first"], g["second"]) for g in result.games}
+    assert {("first_free", "parricide"), ("parricide", "first_free"),
+            ("parricide", "ref_random"), ("ref_random", "parricide")} <= unplayed
+    assert played | unplayed == {(a, b) for a in ("first_free", "parricide", "ref_random")
+                                 for b in ("first_free", "parricide", "ref_random") if a != b}
+    assert all("parricide" not in pair for pair in played)
+    assert all("KilledWorker" in error for _, _, error in result.unplayed)
