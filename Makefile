@@ -1,4 +1,4 @@
-# Quick start:  make lab     (JupyterLab + RISE on the lecture notebooks)
+# Quick start:  make lab     (JupyterLab on the lecture notebooks; present with the deck button)
 #               make test    (unit tests + every notebook executed by nbval)
 #               make slides  (static reveal.js decks in build/slides/, open offline)
 #               make site    (the course website in build/site/, with a JupyterLite edition)
@@ -19,11 +19,15 @@ $(STAMP): pyproject.toml
 # JupyterLab refuses to run as root (as in many containers) unless told it may.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-# JupyterLab with RISE is a tool for teaching, not a dependency of course_lib: the `lab`
-# extra. Alt-R in a notebook starts the slideshow.
+# JupyterLab with jupyterlab-slideshow is a tool for teaching, not a dependency of course_lib: the
+# `lab` extra. The deck button of a notebook's toolbar presents it (README, "Presenting a lecture").
+# tools/lab/overrides.json becomes this JupyterLab's default settings (deck mode shows the prompts).
 LAB_STAMP := $(VENV)/.lab-stamp
-$(LAB_STAMP): pyproject.toml $(STAMP)
+LAB_OVERRIDES = $(BIN)/../share/jupyter/lab/settings/overrides.json
+$(LAB_STAMP): pyproject.toml $(STAMP) tools/lab/overrides.json
 	$(BIN)/python -m pip install -e '.[dev,lab]'
+	mkdir -p $(dir $(LAB_OVERRIDES))
+	cp tools/lab/overrides.json $(LAB_OVERRIDES)
 	touch $(LAB_STAMP)
 
 lab: $(LAB_STAMP)
