@@ -79,9 +79,13 @@ def exporter():
 REMOTE_IMPORT = re.compile(r"""@import\s+url\(\s*["']?((?:https?:)?//[^"')]+)""", re.I)
 
 
+# CDNs named in script text (e.g. the widget manager nbconvert loads when widget state is saved)
+CDN_IN_TEXT = re.compile(r"""https?://(?:unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)/[^"'\s)]+""")
+
+
 def remote_urls(html):
     """The URLs of scripts, style sheets, images and CSS imports a page would fetch from the network."""
-    return REMOTE.findall(html) + REMOTE_IMPORT.findall(html)
+    return REMOTE.findall(html) + REMOTE_IMPORT.findall(html) + CDN_IN_TEXT.findall(html)
 
 
 ANSWER_SIGNS = ("[PASSED]", "### BEGIN SOLUTION")  # what a student's deck must never show

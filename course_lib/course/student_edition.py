@@ -139,7 +139,9 @@ def execute_student_copy(student, cwd, timeout=600):
 
     with _no_progress_bars():
         NotebookClient(student, timeout=timeout, kernel_name="python3", allow_errors=True,
+                       store_widget_state=False,  # a deck would load the widget manager from a CDN
                        resources={"metadata": {"path": str(cwd)}}).execute()
+    student.metadata.pop("widgets", None)
     return student
 
 
