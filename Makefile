@@ -1,6 +1,6 @@
-# Quick start:  make lab     (JupyterLab + RISE on the lecture notebooks)
+# Quick start:  make lab     (JupyterLab on the lecture notebooks; present with the deck button)
 #               make test    (unit tests + every notebook executed by nbval)
-#               make slides  (static reveal.js decks in build/slides/, open offline)
+#               make slides  (static reveal.js decks of the student edition in build/slides/, open offline)
 #               make site    (the course website in build/site/, with a JupyterLite edition)
 #               make tournament BOTS=<folder>  (a class tournament of bot files, rated)
 PYTHON ?= python3
@@ -11,7 +11,7 @@ STAMP  := $(VENV)/.installed-stamp
 TOURNAMENT_STAMP := $(VENV)/.tournament-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides site wheel tournament
+.PHONY: lab test unit nbval notebooks benchmark clean student student-run test-browser slides slides-instructor site wheel tournament
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,11 +22,15 @@ $(STAMP): pyproject.toml
 # JupyterLab refuses to run as root (as in many containers) unless told it may.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-# JupyterLab with RISE is a tool for teaching, not a dependency of course_lib: the `lab`
-# extra. Alt-R in a notebook starts the slideshow.
+# JupyterLab with jupyterlab-slideshow is a tool for teaching, not a dependency of course_lib: the
+# `lab` extra. The deck button of a notebook's toolbar presents it (README, "Presenting a lecture").
+# tools/lab/overrides.json becomes this JupyterLab's default settings (deck mode shows the prompts).
 LAB_STAMP := $(VENV)/.lab-stamp
-$(LAB_STAMP): pyproject.toml $(STAMP)
+LAB_OVERRIDES = $(BIN)/../share/jupyter/lab/settings/overrides.json
+$(LAB_STAMP): pyproject.toml $(STAMP) tools/lab/overrides.json
 	$(BIN)/python -m pip install -e '.[dev,lab]'
+	mkdir -p $(dir $(LAB_OVERRIDES))
+	cp tools/lab/overrides.json $(LAB_OVERRIDES)
 	touch $(LAB_STAMP)
 
 lab: $(LAB_STAMP)
@@ -48,6 +52,17 @@ notebooks: $(STAMP)
 student: $(STAMP)
 	$(BIN)/python -m course_lib.course.student_edition notebooks --out build/student
 
+# The student edition run once, as a student sees it before answering (outputs with [TO DO]
+# verdicts, no answer): what the static decks and the website show. Takes a few minutes; redone
+# only when a notebook or the library changed.
+STUDENT_RUN := build/student-run/.executed
+$(STUDENT_RUN): $(STAMP) $(wildcard notebooks/*.ipynb) $(shell find course_lib -name '*.py')
+	rm -rf build/student-run
+	env -u MPLBACKEND $(BIN)/python -m course_lib.course.student_edition notebooks --out build/student-run --execute
+	touch $(STUDENT_RUN)
+
+student-run: $(STUDENT_RUN)
+
 # Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium).
 BROWSER_STAMP := $(VENV)/.browser-stamp
 $(BROWSER_STAMP): pyproject.toml $(STAMP)
@@ -57,8 +72,10 @@ $(BROWSER_STAMP): pyproject.toml $(STAMP)
 test-browser: $(BROWSER_STAMP)
 	$(BIN)/python -m pytest tests_browser
 
-# Static reveal.js decks, build/slides/NN_name.slides.html, from the committed outputs; reveal.js
-# and the scripts the decks load are the npm packages pinned in tools/reveal/, copied next to them.
+# Static reveal.js decks, build/slides/NN_name.slides.html, from the executed student edition (no
+# answer, no [PASSED]); reveal.js and the scripts the decks load are the npm packages pinned in
+# tools/reveal/, copied next to them. The instructor's decks, with the answers, are a separate
+# build in build/slides-instructor/ (titled "instructor copy"), which `make site` never publishes.
 NPM_STAMP := build/npm/.installed-stamp
 $(NPM_STAMP): tools/reveal/package.json tools/reveal/package-lock.json
 	mkdir -p build/npm
@@ -66,10 +83,15 @@ $(NPM_STAMP): tools/reveal/package.json tools/reveal/package-lock.json
 	npm ci --prefix build/npm --no-audit --no-fund
 	touch $(NPM_STAMP)
 
-slides: $(LAB_STAMP) $(NPM_STAMP)
+slides: $(LAB_STAMP) $(NPM_STAMP) $(STUDENT_RUN)
 	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides
 
-# The course website: Sphinx + myst-nb over the committed notebooks (not re-run), the API reference,
+slides-instructor: $(LAB_STAMP) $(NPM_STAMP)
+	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides-instructor \
+		--instructor notebooks/[0-9][0-9]_*.ipynb
+
+# The course website: Sphinx + myst-nb over the executed student edition (build/student-run: no
+# answers; never notebooks/), the API reference,
 # and under lite/ a JupyterLite build with the student notebooks and the course_lib wheel.
 DOCS_STAMP := $(VENV)/.docs-stamp
 $(DOCS_STAMP): pyproject.toml $(STAMP)
@@ -80,7 +102,7 @@ wheel: $(STAMP)
 	rm -rf build/wheels
 	$(BIN)/python -m pip wheel . --no-deps -w build/wheels
 
-site: $(DOCS_STAMP) student wheel
+site: $(DOCS_STAMP) student $(STUDENT_RUN) wheel
 	rm -rf build/site
 	$(BIN)/python -m sphinx -b html -q docs build/site
 

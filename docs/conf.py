@@ -1,9 +1,11 @@
 """Sphinx configuration of the course website (`make site`, output in build/site/).
 
-The lecture pages are the committed, executed notebooks, rendered by myst-nb without
-running them (`nb_execution_mode = "off"`); they are copied here at build time (into
-docs/lectures/, not committed) so that any notebooks/NN_name.ipynb present is a page, in
-lecture order. Outputs of ipywidgets, which need a kernel, keep their text fallback and get
+The lecture pages are the executed student edition (`make student-run`: the committed
+notebooks with every answer taken out, run once, so exercise cells show `[TO DO]` and no
+answer or [PASSED] verdict), rendered by myst-nb without running them
+(`nb_execution_mode = "off"`); they are copied here at build time (into docs/lectures/, not
+committed) so that any build/student-run/NN_name.ipynb present is a page, in lecture order.
+The instructor notebooks are never published: the build stops if the folder is missing. Outputs of ipywidgets, which need a kernel, keep their text fallback and get
 a note saying where to run them. The library reference is autosummary's recursive walk over
 the whole `course_lib` package (autodoc + napoleon), so new modules appear without a list to
 edit; solvers/*.md has a page per solver module (one algorithm family per file), generated the
@@ -88,9 +90,17 @@ def lite_contents():
         (LITE_CONTENTS / path.name).write_text(json.dumps(notebook, indent=1), encoding="utf-8")
 
 
+# The lecture pages: the executed student edition (make student-run), never notebooks/ (answers)
+LECTURES = Path(os.environ.get("COURSE_LECTURES_DIR", ROOT / "build" / "student-run"))
+
+
 def lecture_notebooks():
-    """The lecture notebooks, in order: notebooks/NN_name.ipynb."""
-    return sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    """The lecture notebooks as students see them, in order: build/student-run/NN_name.ipynb."""
+    notebooks = sorted(LECTURES.glob("[0-9][0-9]_*.ipynb"))
+    if not notebooks:
+        raise FileNotFoundError(f"no executed student notebooks in {LECTURES}: run `make student-run` "
+                                "(the site never shows the instructor notebooks, which hold the answers)")
+    return notebooks
 
 
 def with_widget_fallback(notebook):
@@ -122,8 +132,8 @@ def copy_lectures():
                                         encoding="utf-8")
     entries = "\n".join(path.stem for path in lecture_notebooks())
     (target / "index.md").write_text(
-        "# Lectures\n\nThe lecture notebooks in order, with the outputs they were committed "
-        "with (nothing is re-run to build this site).\n\n"
+        "# Lectures\n\nThe lecture notebooks in order, as a student runs them before answering "
+        "the exercises (the student edition, executed once when the site was built).\n\n"
         f"```{{toctree}}\n:maxdepth: 1\n\n{entries}\n```\n", encoding="utf-8")
 
 

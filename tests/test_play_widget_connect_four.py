@@ -33,7 +33,7 @@ def solver(depth=2):
 def shown(board):
     """(disc classes row by row as 'x'/'o'/'.', disc letters, hint texts) from the board's HTML."""
     html = board.discs.value
-    classes = re.findall(r'class="course-c4-disc (course-c4-\w+)"', html)
+    classes = re.findall(r'class="course-c4-disc (course-c4-\w+)[ "]', html)
     letters = re.findall(r'class="course-c4-disc [^"]+"[^>]*>([^<]*)</div>', html)
     hints = re.findall(r'class="course-c4-hint"[^>]*>([^<]*)</div>', html)
     width = board.session.game.width
@@ -110,6 +110,23 @@ def test_undo_new_game_and_the_end_of_a_game():
     assert session.message == "The game is over: press New game."
     board._on_new_game()
     assert session.moves == [] and shown(board)[0] == ["....."] * 4
+
+
+def test_a_won_game_rings_the_winning_four_and_disables_the_columns():
+    board = play_against(ConnectFour(), Scripted(0, 0, 0), human="X")
+    for _ in range(4):
+        assert not any(button.disabled for button in board.column_buttons)
+        board._on_column(3)
+    assert board.session.is_over and "Game over: you win (X)" in board.status.value
+    won = re.findall(r'class="course-c4-disc course-c4-x course-c4-win" title="row (\d), column (\d)',
+                     board.discs.value)
+    assert won == [("2", "3"), ("3", "3"), ("4", "3"), ("5", "3")]
+    assert board.discs.value.count("course-c4-win") == 4
+    assert all(button.disabled for button in board.column_buttons)
+    assert board.column_buttons[0].tooltip == "the game is over: press New game"
+    board._on_new_game()
+    assert "course-c4-win" not in board.discs.value
+    assert not any(button.disabled for button in board.column_buttons)
 
 
 def test_hints_are_depth_limited_values_under_the_columns():

@@ -7,6 +7,7 @@ The instructor notebooks themselves are checked by nbval (`make nbval`).
 
 import ast
 import importlib
+import os
 import re
 from collections import Counter
 from pathlib import Path
@@ -154,6 +155,26 @@ def test_command_line(tmp_path, capsys):
     nbformat.write(synthetic_notebook(), source / "02_demo.ipynb")
     assert main([str(source), "--out", str(tmp_path / "out")]) == 0
     assert capsys.readouterr().out == f"{tmp_path / 'out' / '02_demo.ipynb'}: 3 answer cell(s) stubbed\n"
+
+
+def test_execute_runs_each_student_copy_in_the_instructor_folder(tmp_path, monkeypatch):
+    """`--execute` (make student-run): outputs as a student sees them, relative paths as in notebooks/."""
+    monkeypatch.delenv("COURSE_LIB_PROGRESS", raising=False)
+    source = tmp_path / "nb"
+    source.mkdir()
+    (source / "data.txt").write_text("41")
+    notebook = new_notebook(cells=[
+        new_code_cell("def answer():\n    ### BEGIN SOLUTION\n    return 42\n    ### END SOLUTION"),
+        new_code_cell("import os\nprint(int(open('data.txt').read()) + 1, os.environ['COURSE_LIB_PROGRESS'])"),
+        new_code_cell("answer()")])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(notebook, source / "03_run.ipynb")
+    assert main([str(source), "--out", str(tmp_path / "out"), "--execute"]) == 0
+    ran = nbformat.read(tmp_path / "out" / "03_run.ipynb", as_version=4)
+    assert "return 42" not in ran.cells[0].source
+    assert ran.cells[1].outputs[0].text == "42 0\n"  # data read from the source folder, no bars
+    assert ran.cells[2].outputs[0].ename == "NotImplementedError"  # the run goes on past it
+    assert "COURSE_LIB_PROGRESS" not in os.environ
 
 
 # ----------------------------------------------------------------------

@@ -153,3 +153,27 @@ def test_player_writes_the_sentence_beside_the_buttons_and_the_ucb_table_under_t
     for button in (player.previous_button, player.next_button):
         assert button.layout.flex == "0 0 auto"  # a long sentence does not squeeze the buttons
     plt.close("all")
+
+
+def test_node_labels_sit_in_their_boxes_and_names_beside_them(trace):
+    """Found in Chromium: W/N written over the triangles' outlines, and at step 0 the root's name
+    200 px from its node (placed in data units, which stretch when the tree is one node)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    for step in (0, len(trace) - 1):
+        figure = Figure(figsize=(9, 3.4))
+        ax = draw_mcts_step(trace, step, ax=figure.subplots(), caption=False)
+        canvas = FigureCanvasAgg(figure)
+        canvas.draw()  # lays out the boxes around the labels
+        renderer = canvas.get_renderer()
+        boxed = [text for text in ax.texts if text.get_bbox_patch() is not None]
+        root = next(text for text in boxed if text.get_text().endswith(
+            "/{}".format(trace.statistics(step)[()][0])))
+        assert root.get_text()[0] == "\u25b2"  # X to move at the root
+        box = root.get_bbox_patch().get_window_extent(renderer)
+        name = next(text for text in ax.texts if text.get_text() == trace.name(()))
+        at = name.get_window_extent(renderer)
+        assert 0 <= at.x0 - box.x1 <= 12, (step, box, at)  # just right of the box
+        assert abs((at.y0 + at.y1) / 2 - (box.y0 + box.y1) / 2) <= 3
+        assert len(boxed) == len(trace.statistics(step))  # every node a box, W/N inside

@@ -40,6 +40,18 @@ LAB_SETTINGS = {
 }
 
 
+# The defaults `make lab` installs (tools/lab/overrides.json: deck mode shows the prompts, whose
+# overlay would otherwise cover the left of every output and take a click on column 0 of a board).
+PROJECT_OVERRIDES = Path(__file__).resolve().parent.parent / "tools" / "lab" / "overrides.json"
+
+
+def lab_settings():
+    """LAB_SETTINGS plus the project's overrides, as {settings file name: values}."""
+    overrides = json.loads(PROJECT_OVERRIDES.read_text())
+    return {**LAB_SETTINGS, **{f"{plugin.replace(':', '/')}.jupyterlab-settings": values
+                               for plugin, values in overrides.items()}}
+
+
 class Lab:
     """A running JupyterLab: `url` (no trailing slash), `token`, `log` (path of its output)."""
 
@@ -65,7 +77,7 @@ def jupyter_lab(root_dir, work_dir, start_timeout=120):
     """Run JupyterLab on `root_dir` (loopback, free port, random token); yield a `Lab`."""
     work_dir = Path(work_dir)
     settings = work_dir / "settings"
-    for name, values in LAB_SETTINGS.items():
+    for name, values in lab_settings().items():
         (settings / name).parent.mkdir(parents=True, exist_ok=True)
         (settings / name).write_text(json.dumps(values))
     env = dict(os.environ)

@@ -3,9 +3,11 @@ board (09: depth-limited alpha-beta on 7x6; 10: the perfect solver on 5x4).
 
 The board has one button per column above a grid of discs (`ConnectFourBoard`).
 After every action (a column click, a click on a full column, Undo, New game,
-Hints on and off, a click after the end) the test asks the kernel for the
+Hints on and off, the end of a game) the test asks the kernel for the
 session's board and waits until the DOM shows exactly that: each disc's letter
-and CSS class (row 0 at the top), each hint slot's text and the status line.
+and CSS class (row 0 at the top), each hint slot's text and the status line;
+the discs ringed as a winning four are the fours found on the kernel's board,
+and the column buttons are disabled exactly when the game is over.
 It also checks the board shown on its own terms: no disc floats, X has as many
 discs as O or one more. A screenshot of the board after each action goes to
 build/browser/c4_NN_<action>.png.
@@ -17,6 +19,7 @@ from notebook_page import BoardPlayer, ask_kernel, assert_no_cell_failed, run_al
 NOTEBOOK = "09_connect_four.ipynb"  # the 7x6 board against depth-limited alpha-beta
 SOLVING_NOTEBOOK = "10_solving_connect_four.ipynb"  # the 5x4 board against the perfect solver
 DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
+WIN_CLASS = "course-c4-win"
 
 SNAPSHOT_CODE = """
 def _browser_test_c4_board(index):
@@ -72,11 +75,9 @@ def test_a_whole_game_on_the_connect_four_board_of_notebook_09(page, lab, notebo
 
     while not player.snapshot()["over"]:  # a whole game: the leftmost open column every time
         player.drop(player.snapshot()["valid"][0], "play_on")
-    finished = player.snapshot()
+    finished = player.check("finished")  # every column button disabled, a winning four ringed
     assert "Game over" in finished["status"]
-    ignored = player.drop(0, "after_the_end",
-                          lambda s: s["message"] == "The game is over: press New game.")
-    assert ignored["moves"] == finished["moves"]
+    assert player.columns.nth(0).is_disabled()
     player.undo("undo_the_end")
     player.new_game("new_game")
     player.toggle_hints("hints_on_again", on=True)
@@ -136,6 +137,8 @@ class Player(BoardPlayer):
         discs = self.discs.evaluate_all("els => els.map(e => [e.innerText, [...e.classList]])")
         return {"letters": [text.strip() for text, _ in discs],
                 "classes": [[c for c in classes if c in DISC_CLASSES.values()] for _, classes in discs],
+                "winning": [k for k, (_, classes) in enumerate(discs) if WIN_CLASS in classes],
+                "disabled": self.columns.evaluate_all("els => els.map(e => e.disabled)"),
                 "hints": [text.strip() for text in self.hints.all_inner_texts()],
                 "status": self.status.inner_text().strip()}
 
@@ -161,7 +164,22 @@ def expected_dom(snapshot):
             hints.append(f"{value:+.3f}")
     return {"letters": [cell.strip() for cell in cells],
             "classes": [[DISC_CLASSES[cell]] for cell in cells],
+            "winning": fours(snapshot["rows"]), "disabled": [snapshot["over"]] * snapshot["width"],
             "hints": hints, "status": snapshot["status"]}
+
+
+def fours(rows):
+    """The flat indices (row-major) of every cell in a line of four equal pieces, sorted."""
+    height, width = len(rows), len(rows[0])
+    cells = set()
+    for row in range(height):
+        for col in range(width):
+            for d_row, d_col in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                line = [(row + k * d_row, col + k * d_col) for k in range(4)]
+                if all(0 <= r < height and 0 <= c < width for r, c in line) and \
+                        rows[row][col] != " " and all(rows[r][c] == rows[row][col] for r, c in line):
+                    cells.update(r * width + c for r, c in line)
+    return sorted(cells)
 
 
 def assert_plausible(letters, width):

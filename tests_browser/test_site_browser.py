@@ -5,8 +5,8 @@ is visited: it must show its notebook's title and figures, every image must have
 and every link to a page or file of the site (the lecture pages, the library reference,
 the solver pages, the JupyterLite edition) must answer 200 with the anchor it names
 present. The widget of notebook 01 must show its text fallback and the "run it in
-JupyterLab" note. The JupyterLite build must be in the site with the course_lib wheel
-listed for piplite. Screenshot: build/browser/site.png. Fails (never skips) when the site
+JupyterLab" note; no page shows a "[PASSED]" verdict (the site is the student edition).
+The JupyterLite build must be in the site with the course_lib wheel listed for piplite. Screenshot: build/browser/site.png. Fails (never skips) when the site
 is missing or something does not render.
 """
 
@@ -83,6 +83,7 @@ def test_site_renders_every_lecture_with_working_links_and_images(browser):
             broken = [src for src, loaded in facts["images"] if not loaded]
             assert not broken, f"{url}: images that did not load: {broken}"
             assert facts["images"], f"{url}: a lecture page without a single figure"
+            assert "[PASSED]" not in facts["text"], f"{url}: an exercise's answer is published"
             internal |= {link for link in facts["links"] if link.startswith(base)}
             if notebook.name.startswith("04_"):
                 page.screenshot(path=str(OUT / "site.png"))

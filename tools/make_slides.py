@@ -1,11 +1,15 @@
 """Write the lecture notebooks as static reveal.js decks that open without a network.
 
 Usage: python tools/make_slides.py [--npm build/npm/node_modules] [--out build/slides]
-       [notebooks/NN_name.ipynb ...]   (default: every notebook in notebooks/)
+       [--instructor] [NN_name.ipynb ...]   (default: every notebook in build/student-run/)
 
 Each notebook becomes `<out>/NN_name.slides.html` through nbconvert's slides
-exporter, from its committed outputs (nothing is executed), with the slide
-metadata of tools/slides.py. reveal.js, jQuery, RequireJS and MathJax 2 (what
+exporter, from its saved outputs (nothing is executed), with the slide
+metadata of tools/slides.py. `make slides` passes the executed student edition
+(build/student-run/, `make student-run`): no exercise answer, no [PASSED]
+verdict, and a deck that still holds one is refused. `make slides-instructor`
+passes notebooks/ with `--instructor` into build/slides-instructor/: each deck's
+title says "instructor copy, with solutions"; `make site` never publishes it. reveal.js, jQuery, RequireJS and MathJax 2 (what
 nbconvert's reveal template loads) are copied from the npm packages that
 `make slides` installs (tools/reveal/package.json, pinned by its lock file)
 into `<out>/assets/`, and the decks point at them by relative URLs; the template
@@ -75,17 +79,30 @@ def exporter():
 REMOTE_IMPORT = re.compile(r"""@import\s+url\(\s*["']?((?:https?:)?//[^"')]+)""", re.I)
 
 
+# CDNs named in script text (e.g. the widget manager nbconvert loads when widget state is saved)
+CDN_IN_TEXT = re.compile(r"""https?://(?:unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com)/[^"'\s)]+""")
+
+
 def remote_urls(html):
     """The URLs of scripts, style sheets, images and CSS imports a page would fetch from the network."""
-    return REMOTE.findall(html) + REMOTE_IMPORT.findall(html)
+    return REMOTE.findall(html) + REMOTE_IMPORT.findall(html) + CDN_IN_TEXT.findall(html)
 
 
-def write_deck(path, out, slides_exporter):
+ANSWER_SIGNS = ("[PASSED]", "### BEGIN SOLUTION")  # what a student's deck must never show
+INSTRUCTOR_TITLE = " (instructor copy, with solutions)"
+
+
+def write_deck(path, out, slides_exporter, instructor=False):
     notebook = nbformat.read(path, as_version=4)
-    html, _ = slides_exporter.from_notebook_node(notebook, resources={"metadata": {"name": path.stem}})
+    title = path.stem + (INSTRUCTOR_TITLE if instructor else "")
+    html, _ = slides_exporter.from_notebook_node(notebook, resources={"metadata": {"name": title}})
     remote = remote_urls(html)
     if remote:
         sys.exit(f"{path.name}: the deck would load {remote[:3]} from the network")
+    leaks = [sign for sign in ANSWER_SIGNS if sign in html]
+    if leaks and not instructor:
+        sys.exit(f"{path}: a student deck would show {leaks}: build it from the student edition "
+                 "(make student-run), or pass --instructor for the instructor's copy")
     target = out / f"{path.stem}.slides.html"
     target.write_text(html, encoding="utf-8")
     return target
@@ -96,8 +113,12 @@ def main(arguments=None):
     parser.add_argument("notebooks", nargs="*", type=Path)
     parser.add_argument("--npm", type=Path, default=ROOT / "build" / "npm" / "node_modules")
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "slides")
+    parser.add_argument("--instructor", action="store_true",
+                        help="decks with the answers (titled as the instructor's copy)")
     args = parser.parse_args(arguments)
-    paths = args.notebooks or sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    paths = args.notebooks or sorted((ROOT / "build" / "student-run").glob("[0-9][0-9]_*.ipynb"))
+    if not paths:
+        sys.exit("no notebooks: run `make student-run` (or name the notebooks to convert)")
     args.out.mkdir(parents=True, exist_ok=True)
     copy_assets(args.npm, args.out)
     theme = args.out / "assets" / "reveal.js" / "dist" / "theme" / f"{THEME}.css"
@@ -105,7 +126,7 @@ def main(arguments=None):
         sys.exit(f"{theme} imports from the network: {remote_urls(theme.read_text())}")
     slides_exporter = exporter()
     for path in paths:
-        print(f"wrote {write_deck(path, args.out, slides_exporter)}")
+        print(f"wrote {write_deck(path, args.out, slides_exporter, args.instructor)}")
 
 
 if __name__ == "__main__":

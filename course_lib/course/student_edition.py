@@ -17,10 +17,19 @@ edition is made from them by three nbconvert preprocessors, in this order:
 Usage::
 
     python -m course_lib.course.student_edition notebooks --out build/student   # (make student)
+    python -m course_lib.course.student_edition notebooks --out build/student-run --execute
+
+With ``--execute`` each student copy is then run top to bottom in a kernel, in
+the instructor folder (so relative data paths hold), as a student runs it before
+answering: the check cells show ``[TO DO]``, nothing shows an answer. These
+executed copies are what the static decks (`make slides`) and the website
+(`make site`) are built from.
 """
 
 import argparse
+import contextlib
 import copy
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -106,11 +115,42 @@ def student_notebook(notebook):
     return student, resources["student_edition"]["stubbed_cells"]
 
 
-def write_student_edition(source_dir, out_dir):
+@contextlib.contextmanager
+def _no_progress_bars():
+    """Kernels started meanwhile draw no progress bars (they inherit ``COURSE_LIB_PROGRESS=0``)."""
+    before = os.environ.get("COURSE_LIB_PROGRESS")
+    os.environ["COURSE_LIB_PROGRESS"] = "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("COURSE_LIB_PROGRESS")
+        else:
+            os.environ["COURSE_LIB_PROGRESS"] = before
+
+
+def execute_student_copy(student, cwd, timeout=600):
+    """Run the `student` notebook (in place) in a fresh python3 kernel with `cwd` as its folder.
+
+    Errors do not stop the run (a student's copy may raise `NotImplementedError`
+    where an answer is missing); a cell's time out (`timeout` seconds) does.
+    """
+    from nbclient import NotebookClient  # a dev/docs tool, not needed to import course_lib
+
+    with _no_progress_bars():
+        NotebookClient(student, timeout=timeout, kernel_name="python3", allow_errors=True,
+                       store_widget_state=False,  # a deck would load the widget manager from a CDN
+                       resources={"metadata": {"path": str(cwd)}}).execute()
+    student.metadata.pop("widgets", None)
+    return student
+
+
+def write_student_edition(source_dir, out_dir, execute=False):
     """Write the student copy of every notebook ``source_dir/[0-9]*.ipynb`` into `out_dir`.
 
     Other files of `source_dir` (data, images) are copied along; the .py halves
-    of jupytext pairs, hidden files and checkpoints are not. Returns
+    of jupytext pairs, hidden files and checkpoints are not. With `execute`
+    each copy is run first (`execute_student_copy`, in `source_dir`). Returns
     ``{written path: number of cells with an answer removed}``.
     """
     source_dir, out_dir = Path(source_dir), Path(out_dir)
@@ -121,6 +161,8 @@ def write_student_edition(source_dir, out_dir):
     written = {}
     for path in notebooks:
         student, stubbed = student_notebook(nbformat.read(path, as_version=4))
+        if execute:
+            execute_student_copy(student, source_dir)
         target = out_dir / path.name
         nbformat.write(student, target)
         written[target] = len(stubbed)
@@ -139,8 +181,10 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("source", nargs="?", default="notebooks", help="instructor notebooks folder")
     parser.add_argument("--out", default="build/student", help="output folder (default build/student)")
+    parser.add_argument("--execute", action="store_true",
+                        help="run each student copy (outputs as a student sees them before answering)")
     args = parser.parse_args(argv)
-    for path, stubbed in write_student_edition(args.source, args.out).items():
+    for path, stubbed in write_student_edition(args.source, args.out, args.execute).items():
         print(f"{path}: {stubbed} answer cell(s) stubbed")
     return 0
 

@@ -83,6 +83,11 @@ def _check_point_of_view(game, evaluation):
             "larger when X is better, whoever is to move")
 
 
+def _one_quiet_game(game, solver_X, solver_O):
+    """One game's tally, with no progress bar: a checker's output is its verdict alone."""
+    return evaluate_solvers(game, solver_X, solver_O, num_games=1, progress=False)
+
+
 def _match_verdict(game, evaluation):
     """Play the matches; return the verdict line or raise `ExerciseFailure` with the score."""
     totals = {"wins": 0, "draws": 0, "losses": 0}
@@ -92,7 +97,7 @@ def _match_verdict(game, evaluation):
             baseline = DepthLimitedAlphaBetaSolver(2, connect_four_evaluation, centre_first)
             opened = _OpenedGame(seed)
             pair = (student, baseline) if student_plays == "X" else (baseline, student)
-            result = contained(evaluate_solvers, opened, *pair, 1,
+            result = contained(_one_quiet_game, opened, *pair,
                                what="a match with your evaluation")
             won = result["X_wins"] if student_plays == "X" else result["O_wins"]
             lost = result["O_wins"] if student_plays == "X" else result["X_wins"]

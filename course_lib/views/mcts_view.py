@@ -1,8 +1,10 @@
 """Drawing MCTS: search trees with W/N at the nodes, recorded simulations, visit shares on the board.
 
-A node is drawn as a circle (triangle up: X to move, down: O to move; square:
-terminal) labelled ``W/N``: W is the total reward for the player who moved
-into the node, N its visits (the convention of `course_lib.solvers.mcts_tree`).
+A labelled node is a box holding its shape (triangle up: X to move, down: O to
+move; square: terminal) and ``W/N``: W is the total reward for the player who
+moved into the node, N its visits (the convention of `course_lib.solvers.mcts_tree`);
+the box grows with its text, so no label crosses an outline. Unlabelled (large)
+trees draw the shapes alone, sized by N.
 """
 
 import math
@@ -42,6 +44,27 @@ def _layout(keys):
     return positions
 
 
+MARKERS = {"X": "^", "O": "v", "terminal": "s"}  # X to move, O to move, game over
+GLYPHS = {"X": "\u25b2", "O": "\u25bc", "terminal": "\u25a0"}  # the same shapes as text: ▲ ▼ ■
+
+
+def _kind(node):
+    return "terminal" if node.get("terminal") else ("X" if node.get("player") == "X" else "O")
+
+
+def _label_node(ax, x, y, node, text, edge, names):
+    """A labelled node: a box around its shape and W/N (so no label crosses an outline), its name
+    just right of the box, placed in points from the node (not in data units, which stretch)."""
+    label = f"{GLYPHS[_kind(node)]} {text}"
+    ax.text(x, y, label, ha="center", va="center", fontsize=12, zorder=3,
+            bbox={"boxstyle": "round,pad=0.35", "facecolor": "white", "edgecolor": edge,
+                  "linewidth": 3 if edge != "black" else 1.2})
+    if names and node.get("name"):
+        ax.annotate(node["name"], (x, y), xytext=(6 + 3.7 * len(label), 0),
+                    textcoords="offset points", ha="left", va="center", fontsize=12,
+                    color="navy", zorder=3)
+
+
 def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, title=None,
                path_colour="tab:blue"):
     positions = _layout(stats)
@@ -62,15 +85,13 @@ def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, titl
     for key, (x, y) in positions.items():
         n, w = stats[key]
         node = info.get(key, {})
-        marker = "s" if node.get("terminal") else ("^" if node.get("player") == "X" else "v")
         edge = "tab:green" if key == new else (path_colour if key in on_path else "black")
-        size = 38 if labels else 4 + 10 * math.sqrt(n / most)
-        ax.plot(x, y, marker=marker, markersize=size, markerfacecolor="white", zorder=2,
-                markeredgecolor=edge, markeredgewidth=3 if edge != "black" else 1.2)
         if labels:
-            ax.text(x, y, f"{w:g}/{n}", ha="center", va="center", fontsize=12, zorder=3)
-            if names and node.get("name"):
-                ax.text(x + 0.3, y + 0.2, node["name"], fontsize=12, color="navy")
+            _label_node(ax, x, y, node, f"{w:g}/{n}", edge, names)
+        else:
+            ax.plot(x, y, marker=MARKERS[_kind(node)], markersize=4 + 10 * math.sqrt(n / most),
+                    markerfacecolor="white", zorder=2, markeredgecolor=edge,
+                    markeredgewidth=3 if edge != "black" else 1.2)
     ax.axis("off")
     xs = [x for x, _ in positions.values()]
     ax.set_xlim(min(xs) - 0.8, max(xs) + 0.8)

@@ -15,7 +15,9 @@ it shows (`DISC_CLASSES`) and its letter, so the board reads without colours too
 import functools
 
 import ipywidgets as widgets
+import numpy as np
 
+from ..games.connect_four_rules import winning_windows
 from ..views.connect_four_board import DISC_COLORS, FRAME_COLOR
 from .board_controls import BoardControls
 from .hints import hint_help_text
@@ -26,6 +28,8 @@ CELL_PX, GAP_PX = 52, 6  # disc diameter and the space between discs, in CSS pix
 DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
 LETTER_COLORS = {"X": "#5a4500", "O": "#ffffff", " ": "#ffffff"}
 EMPTY_TEXT = "\u00a0"  # a non-breaking space: what an empty disc or hint slot shows
+WIN_CLASS, WIN_RING = "course-c4-win", "0 0 0 4px #00c853"  # the winning four: a green ring
+GAME_OVER_TOOLTIP = "the game is over: press New game"
 
 
 class ConnectFourBoard(BoardControls):
@@ -37,7 +41,9 @@ class ConnectFourBoard(BoardControls):
     (HTML). CSS classes: ``course-c4-board``, ``course-c4-column`` (each
     button), ``course-c4-disc`` plus one of `DISC_CLASSES` (each cell, row 0 at
     the top as in the state), ``course-c4-hint`` (each hint slot),
-    ``course-play-status``.
+    ``course-play-status``. When the game is over the column buttons are
+    disabled and the discs of the winning four (or more) also carry
+    ``course-c4-win`` (a green ring).
 
     Parameters as for `play_against`. Raises what `PlaySession` raises.
     """
@@ -69,14 +75,30 @@ class ConnectFourBoard(BoardControls):
         """Redraw the discs, the hint row and the status line from the session."""
         self.session.show_hints = self.hints_toggle.value
         self.discs.value = board_html(self.session.state, self.session.visible_hints())
+        over = self.session.is_over
+        for col, button in enumerate(self.column_buttons):
+            button.disabled = over
+            button.tooltip = GAME_OVER_TOOLTIP if over else f"drop a piece in column {col}"
         self._show_status(hint_help_text(self.session.game, self.session.hint_solver))
+
+
+def winning_cells(state):
+    """The cells (row, column) of every line of four equal pieces on the board `state`; empty if none."""
+    board = np.asarray(state)
+    height, width = board.shape
+    flat = board.ravel()
+    return {divmod(index, width) for window in winning_windows(width, height)
+            if flat[window[0]] != " " and all(flat[i] == flat[window[0]] for i in window)
+            for index in window}
 
 
 def board_html(state, hints):
     """Return the HTML of the hint row (values of `hints`, {column: value}) and the grid of discs."""
     height, width = state.shape
     slots = [_hint_slot(col, hints.get(col)) for col in range(width)]
-    cells = [_disc(row, col, str(state[row, col])) for row in range(height) for col in range(width)]
+    won = winning_cells(state)
+    cells = [_disc(row, col, str(state[row, col]), (row, col) in won)
+             for row in range(height) for col in range(width)]
     grid = (f"display:grid;grid-template-columns:repeat({width},{CELL_PX}px);"
             f"gap:{GAP_PX}px;padding:{GAP_PX}px;width:max-content")
     return (f'<div class="course-c4-hints" style="{grid};padding-top:0;padding-bottom:2px">'
@@ -85,14 +107,15 @@ def board_html(state, hints):
             f'border-radius:8px">{"".join(cells)}</div>')
 
 
-def _disc(row, col, mark):
+def _disc(row, col, mark, winning=False):
     style = (f"width:{CELL_PX}px;height:{CELL_PX}px;border-radius:50%;box-sizing:border-box;"
              f"background:{DISC_COLORS[mark]};border:1px solid black;display:flex;"
              f"align-items:center;justify-content:center;font:bold 20px sans-serif;"
-             f"color:{LETTER_COLORS[mark]}")
+             f"color:{LETTER_COLORS[mark]}" + (f";box-shadow:{WIN_RING}" if winning else ""))
     text = mark if mark.strip() else EMPTY_TEXT
-    return (f'<div class="course-c4-disc {DISC_CLASSES[mark]}" title="row {row}, column {col}" '
-            f'style="{style}">{text}</div>')
+    classes = f"course-c4-disc {DISC_CLASSES[mark]}" + (f" {WIN_CLASS}" if winning else "")
+    title = f"row {row}, column {col}" + (", part of the winning four" if winning else "")
+    return f'<div class="{classes}" title="{title}" style="{style}">{text}</div>'
 
 
 def _hint_slot(col, value):

@@ -72,6 +72,6 @@ class MCTSPlayer(TracePlayer):
         return f"MCTSPlayer(step {self.stepper.step} of {self.stepper.last})"
 
 
-def step_through_mcts(trace, step=0, figsize=(9, 4.5)):
+def step_through_mcts(trace, step=0, figsize=(9, 3.4)):
     """Return an `MCTSPlayer` on `trace` (display it as the last expression of a cell)."""
     return MCTSPlayer(trace, step=step, figsize=figsize)

@@ -1,0 +1,162 @@
+"""Presenting a notebook live in JupyterLab as an instructor does: jupyterlab-slideshow's deck mode.
+
+Deck mode (the `lab` extra's jupyterlab-slideshow) turns the notebook panel
+itself into slides: the cells of one slide are shown, the rest hidden, so the
+widgets on a slide are the notebook's own views, talking to the notebook's
+kernel. `start_presenting` clicks the deck button of the notebook's toolbar
+with the first cell active (the deck starts at the active cell);
+`slides(page)` presses Space and yields each slide in turn (`Slide`: the
+on-screen cells, their height, the first line) until the deck ends.
+`present(page, lab, path, act)` does the whole lecture: Run All, the deck from
+the first slide to the last, `act(page)` on each slide (a test plays there),
+every slide measured; it returns a `Presentation`.
+
+`Watch` records what presenting must not do: a request to anything but the
+lab server (fonts or scripts from a CDN), a "File Changed" dialog (someone
+rewrote the .ipynb behind JupyterLab's back), a change to the notebook's or a
+cell's metadata.
+"""
+
+from dataclasses import dataclass, field
+
+from conftest import OUT
+from notebook_page import assert_no_cell_failed, run_all_cells, wait_for
+from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH, TallSlide, first_line
+
+# The cells deck mode shows now (indices in the notebook) and the slide's height: from the top of
+# its first cell to the bottom of its last, plus whatever an inner scrolling box hides.
+ON_SCREEN = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const cells = [...panel.node.querySelectorAll('.jp-Notebook .jp-Cell')];
+    const shown = cells.filter(c => c.classList.contains('jp-deck-mod-onscreen'));
+    if (!shown.length) return {cells: [], height: 0, text: ''};
+    const rects = shown.map(c => c.getBoundingClientRect());
+    const hidden = shown.flatMap(c => [...c.querySelectorAll('*')])
+        .filter(e => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowY))
+        .reduce((sum, e) => sum + Math.max(0, e.scrollHeight - e.clientHeight), 0);
+    const source = shown[0].querySelector('.jp-RenderedMarkdown')
+        || shown[0].querySelector('.jp-InputArea-editor');
+    return {cells: shown.map(c => cells.indexOf(c)),
+            height: Math.round(Math.max(...rects.map(r => r.bottom)) - Math.min(...rects.map(r => r.top))
+                               + hidden),
+            text: (source || shown[0]).innerText.slice(0, 400)};
+}"""
+
+# Everything the deck could change in the document: the notebook's and each cell's metadata.
+METADATA = """() => {
+    const model = window.jupyterapp.shell.currentWidget.context.model;
+    const cells = [];
+    for (let i = 0; i < model.cells.length; i++) cells.push(model.cells.get(i).metadata);
+    return JSON.stringify({notebook: model.metadata, cells: cells});
+}"""
+
+
+@dataclass(frozen=True)
+class Slide:
+    number: int  # 1, 2, ... in the order presented
+    cells: tuple  # indices of the notebook's cells on it
+    height: int  # px at the window's width
+    first_line: str
+
+
+def start_presenting(page):
+    """Make the first cell active and click the notebook toolbar's deck button; wait for a slide."""
+    page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex = 0")
+    page.locator('.jp-NotebookPanel-toolbar [data-command="deck:toggle"]').click()
+    # the keys go to the notebook (Space on the focused button would stop the deck)
+    page.evaluate("window.jupyterapp.shell.currentWidget.content.activate()")
+    wait_for(lambda: page.evaluate(ON_SCREEN)["cells"], lambda cells: cells[:1] == [0],
+             message="deck mode did not show the first slide: ")
+
+
+def stop_presenting(page):
+    page.evaluate("window.jupyterapp.commands.execute('deck:stop')")
+
+
+def current_slide(page, number):
+    state = page.evaluate(ON_SCREEN)
+    return Slide(number, tuple(state["cells"]), state["height"], first_line(state["text"]))
+
+
+def next_slide(page, number, presses=8):
+    """Press Space until another slide shows (each fragment takes a press); None at the end."""
+    before = page.evaluate(ON_SCREEN)["cells"]
+    for _ in range(presses):
+        page.keyboard.press("Space")
+        page.wait_for_timeout(300)
+        if page.evaluate(ON_SCREEN)["cells"] != before:
+            page.wait_for_timeout(300)  # images and widget views settle
+            return current_slide(page, number)
+    return None
+
+
+def slides(page):
+    """Yield every slide from the one shown now to the end of the deck."""
+    slide = current_slide(page, 1)
+    while slide is not None:
+        yield slide
+        slide = next_slide(page, slide.number + 1)
+
+
+class Watch:
+    """Records, from `start()` on, requests leaving the lab server, dialogs and metadata changes."""
+
+    def __init__(self, page, lab):
+        self.page, self.lab = page, lab
+        self.outside = []
+        page.on("request", self._request)
+
+    def _request(self, request):
+        if not request.url.startswith((self.lab.url + "/", "data:", "blob:")):
+            self.outside.append(request.url)
+
+    def start(self):
+        self.metadata = self.page.evaluate(METADATA)
+
+    def assert_clean(self):
+        assert not self.outside, f"requests left the machine: {self.outside[:5]}"
+        dialogs = self.page.locator(".jp-Dialog").all_inner_texts()
+        assert not any("File Changed" in text for text in dialogs), dialogs
+        assert self.page.evaluate(METADATA) == self.metadata, "presenting changed the notebook's metadata"
+
+
+@dataclass
+class Presentation:
+    """What presenting a notebook found: its slides, those too tall, how often `act` acted."""
+    notebook: str
+    slides: list = field(default_factory=list)
+    acted: int = 0
+
+    @property
+    def tall(self):
+        return [TallSlide(self.notebook, f"{slide.number} (cell {slide.cells[0]})", slide.height,
+                          slide.first_line) for slide in self.slides if slide.height > SLIDE_HEIGHT]
+
+
+def present(page, lab, path, act):
+    """Run the notebook at `path`, present it from the first slide to the last in a 1280x720 window.
+
+    On each slide `act(page)` is called; it returns True when it did something
+    there (e.g. played a game on the slide's board). Requests leaving the server,
+    a "File Changed" dialog or a metadata change fail at the end
+    (`Watch.assert_clean`); on any failure the page goes to
+    build/browser/failure_present_<notebook>.png.
+    """
+    page.set_viewport_size({"width": SLIDE_WIDTH, "height": SLIDE_HEIGHT})
+    watch = Watch(page, lab)
+    presentation = Presentation(path.name)
+    try:
+        run_all_cells(page, lab, path)
+        assert_no_cell_failed(page)
+        watch.start()
+        start_presenting(page)
+        for slide in slides(page):
+            presentation.slides.append(slide)
+            presentation.acted += bool(act(page))
+        watch.assert_clean()
+        stop_presenting(page)
+    except BaseException:
+        page.screenshot(path=str(OUT / f"failure_present_{path.stem}.png"))
+        print(f"slides so far: {presentation.slides}\nJupyterLab log (end):\n{lab.log_tail()}")
+        raise
+    return presentation

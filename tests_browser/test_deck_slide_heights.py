@@ -1,0 +1,71 @@
+"""Every slide of every static deck (build/slides, `make slides`) fits the 1280x720 frame, measured in Chromium.
+
+Each deck is opened from file:// in a 1280x720 window; reveal.js is moved to each
+of its slides in turn (transitions off), and the slide's content height is read
+once its images have loaded: the slide element's `scrollHeight` plus whatever an
+inner scrolling box hides (a person would have to scroll it). Every slide taller
+than 720 px is reported (deck, "#/h/v", height, first line) in
+build/browser/tall_slides.txt and in the failure message, all of them at once.
+The first offender of each deck is photographed: build/browser/tall_<deck>.png.
+"""
+
+from conftest import OUT, ROOT
+from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH, TallSlide, assert_all_fit, first_line
+
+SLIDES = ROOT / "build" / "slides"
+
+# Every leaf slide of the deck: reveal.js shows it, then its height is read (CSS px at the deck's
+# 1280 px width: reveal's scale transform does not change scrollHeight).
+MEASURE_DECK = """async () => {
+    const Reveal = Object.entries(require.s.contexts._.defined)  // loaded by RequireJS, not global
+        .find(([name]) => name.endsWith('dist/reveal.js'))[1];
+    Reveal.configure({transition: 'none', backgroundTransition: 'none'});
+    const frames = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const hidden = slide => [...slide.querySelectorAll('*')]
+        .filter(e => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowY))
+        .reduce((sum, e) => sum + Math.max(0, e.scrollHeight - e.clientHeight), 0);
+    const firstText = slide => {  // the source of the slide's first cell, not its "In [3]:" prompt
+        const cell = slide.querySelector('.jp-Cell');
+        const source = cell && cell.querySelector('.jp-InputArea-editor, .jp-RenderedMarkdown');
+        return (source || slide).innerText.slice(0, 400);
+    };
+    const slides = [];
+    for (const slide of Reveal.getSlides()) {
+        const at = Reveal.getIndices(slide);
+        Reveal.slide(at.h, at.v);
+        await frames();
+        await Promise.all([...slide.querySelectorAll('img')].filter(i => !i.complete)
+            .map(i => new Promise(done => { i.onload = i.onerror = done; })));
+        await frames();
+        slides.push({where: `#/${at.h}` + (at.v ? `/${at.v}` : ''),
+                     height: Math.round(slide.scrollHeight + hidden(slide)),
+                     text: firstText(slide)});
+    }
+    return slides;
+}"""
+
+
+def test_every_static_slide_fits_1280x720(browser):
+    decks = sorted(SLIDES.glob("[0-9][0-9]_*.slides.html"))
+    assert decks, f"no decks in {SLIDES}: run `make slides` first"
+    context = browser.new_context(viewport={"width": SLIDE_WIDTH, "height": SLIDE_HEIGHT}, offline=True)
+    offenders, measured = [], 0
+    try:
+        page = context.new_page()
+        for deck in decks:
+            page.goto(deck.as_uri())
+            page.wait_for_function("document.querySelector('.reveal.ready') !== null", timeout=30_000)
+            slides = page.evaluate(MEASURE_DECK)
+            assert len(slides) > 3, f"{deck.name}: only {len(slides)} slides"
+            measured += len(slides)
+            tall = [TallSlide(deck.name.removesuffix(".slides.html"), slide["where"], slide["height"],
+                              first_line(slide["text"])) for slide in slides if slide["height"] > SLIDE_HEIGHT]
+            if tall:
+                page.goto(f"{deck.as_uri()}{tall[0].slide}")
+                page.wait_for_timeout(500)
+                page.screenshot(path=str(OUT / f"tall_{tall[0].deck}.png"))
+            offenders += tall
+    finally:
+        context.close()
+    print(f"{measured} slides measured in {len(decks)} decks, {len(offenders)} too tall")
+    assert_all_fit(offenders, measured, OUT / "tall_slides.txt")
