@@ -7,6 +7,7 @@ time limit again and again.
 
 import math
 import re
+import threading
 import time
 
 import pytest
@@ -16,6 +17,7 @@ from course_lib.games.base import GameOverError, OffBoardError
 from course_lib.games.connect_four import ColumnFullError
 from course_lib.widgets import PlaySession, play_against
 from course_lib.widgets.hints import default_hint_solver, hint_depth, hint_text
+from course_lib.widgets.solver_guard import TimeLimitExceeded, time_limit
 
 
 class FixedHints(Solver):
@@ -100,3 +102,58 @@ def test_from_moves_errors_name_the_digit_typed(moves, error, text):
     lines = str(info.value).splitlines()
     assert lines[0] == text
     assert lines[-1] == " 1 2 3 4 5 6 7"  # the board's columns as the string counts them
+
+
+# ----------------------------------------------------------------------
+# Item 1: the time limit stops a search solver every time
+# ----------------------------------------------------------------------
+def _twenty_stopped_searches(outcomes):
+    solver = MCTSClassicSolver(10**8, seed=1)
+    for _ in range(20):
+        session = PlaySession(ConnectFour(), solver, human="X", time_limit=0.2)
+        session.drop(3)
+        outcomes.append(session.solver_error)
+
+
+@pytest.mark.parametrize("where", ["main thread", "subshell thread"])
+def test_the_time_limit_stops_an_mcts_search_every_time(where):
+    """Before: the stop was sent once and could land in a weakref/GC callback, where CPython
+    drops it ("Exception ignored"); one trial in 2-15 never returned."""
+    outcomes = []
+    started = time.monotonic()
+    if where == "main thread":
+        _twenty_stopped_searches(outcomes)
+    else:  # JupyterLab 4.4+ runs widget handlers in a kernel subshell thread
+        thread = threading.Thread(target=_twenty_stopped_searches, args=(outcomes,), daemon=True)
+        thread.start()
+        thread.join(timeout=60)
+    assert len(outcomes) == 20
+    assert set(outcomes) == {"MCTSClassicSolver(num_simulations=100000000, seed=1) (playing O) ran past the time limit of 0.2 s "
+                             "in select_move and was stopped"}
+    assert time.monotonic() - started < 20
+
+
+def test_a_stop_that_is_swallowed_is_sent_again_until_the_body_ends():
+    """A stop dropped in a garbage-collector callback, or eaten by a bare except, is not the end:
+    the watchdog sends it again (here in a thread, where the watchdog is the mechanism)."""
+    outcome = []
+
+    def stubborn():
+        try:
+            with time_limit(0.05):
+                for _ in range(3):  # swallow the first two stops
+                    try:
+                        while True:
+                            pass
+                    except TimeLimitExceeded:
+                        pass
+                while True:
+                    pass
+        except TimeLimitExceeded:
+            outcome.append("stopped")
+        outcome.append(sum(range(10)))  # nothing pending afterwards
+
+    thread = threading.Thread(target=stubborn, daemon=True)
+    thread.start()
+    thread.join(timeout=10)
+    assert outcome == ["stopped", 45]
