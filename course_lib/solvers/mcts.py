@@ -27,7 +27,7 @@ class MCTSSolver(MonteCarloTreeSearch):
 
     Parameters and perspective: as `MCTSClassicSolver` (W is the total reward
     for the player who moved into the node; draws 0); moves must be hashable.
-    `max_entries` (default 2**19 = 524,288 nodes, about 600 MB at 1.2 KB a node
+    `max_entries` (default 2**19 = 524,288 nodes, about 520 MB at 1 KB a node
     on Connect Four) bounds the table for the solver's whole life: once full, the
     tree stops growing and the simulations roll out from its frontier, so the
     solver keeps playing, and keeps refining what it knows, in bounded memory.
