@@ -14,6 +14,8 @@ A person clicks and waits: the kernel must answer. Two guards:
 """
 
 import contextlib
+import math
+import numbers
 
 from ..games.connect_four import ConnectFour
 from ..games.tictactoe import TicTacToe
@@ -50,6 +52,14 @@ def full_search_refusal(game, solver):
         return None
     return (f"{solver.get_name()} searches every game to the end, which takes far too long "
             f"on a {board}; use a depth-limited solver such as {instead}")
+
+
+def check_time_limit(seconds):
+    """Raise ValueError unless `seconds` is None (no limit) or a positive, finite number."""
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, numbers.Real)
+                                or not 0 < seconds < math.inf):
+        raise ValueError(f"time_limit must be a positive, finite number of seconds or None "
+                         f"(no limit), got {seconds!r}")
 
 
 @contextlib.contextmanager
