@@ -111,7 +111,7 @@ def check_threats_first(order):
         player = game.to_move(state)
         moves = game.get_valid_moves(state)
         expected = threats_first(game, state, player, list(moves))
-        got = contained(order, game, state.copy(), player, list(moves), what="your ordering",
+        got = contained(order, TicTacToe(), state.copy(), player, list(moves), what="your ordering",
                         hints=_RUN_HINTS)
         if got is None:
             raise ExerciseFailure("returned None: return the list of moves "
