@@ -41,7 +41,7 @@ import sys
 import threading
 import time
 
-RESEND_SECONDS = 0.1  # a stop that was dropped or swallowed is sent again after this long
+RESEND_SECONDS = 0.25  # a stop that was dropped or swallowed is sent again after this long
 
 
 class TimeLimitExceeded(BaseException):
