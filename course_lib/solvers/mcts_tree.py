@@ -127,8 +127,8 @@ class MonteCarloTreeSearch(Solver):
         while not node.untried and not node.terminal and node.proven is None:
             node = self._select_child(node)
             path.append(node)
-        if node.untried and node.proven is None and self._node_count() < self.max_entries:
-            node = self._expand(node)  # when the tree is full, the rollout starts at the frontier
+        if node.untried and node.proven is None and self._has_room():
+            node = self._expand(node)  # (a full tree rolls out from its frontier)
             path.append(node)
         self._backpropagate(path, self._rollout(node))
 
@@ -236,6 +236,10 @@ class MonteCarloTreeSearch(Solver):
 
     def _new_child(self, node, move):
         raise NotImplementedError
+
+    def _has_room(self):
+        """True while the tree holds fewer than `max_entries` nodes (it may grow)."""
+        return self._node_count() < self.max_entries
 
     def _node_count(self):
         """The nodes stored now, which `max_entries` bounds."""
