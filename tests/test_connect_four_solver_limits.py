@@ -67,6 +67,7 @@ def test_the_default_table_fits_a_laptop():
     ({"part": 12.0}, "part"), ({"part": True}, "part"), ({"max_entries": 0}, "max_entries"),
     ({"max_entries": 1.5}, "max_entries"), ({"time_limit": 0}, "time_limit"),
     ({"time_limit": math.inf}, "time_limit"), ({"time_limit": "1"}, "time_limit"),
+    ({"time_limit": 1, "part": 6}, "time_limit"),
 ])
 def test_bad_arguments_are_refused_naming_the_parameter(kwargs, name):
     with pytest.raises(ValueError, match=f"^{name} must be"):

@@ -28,7 +28,6 @@ Source: P. Pons, "Solving Connect 4: how to build a perfect AI" (blog.gamesolver
 2017-2019), parts 3-8; the code here is ours, written from the blog's description.
 """
 
-from .limits import DEFAULT_MAX_ENTRIES, Clock, check_interval, make_room
 from .scores import win_score
 
 
@@ -58,28 +57,12 @@ class BasicSearch:
     table : dict or None
         Part 7's transposition table, ``position.key() -> upper bound`` (None:
         no table, parts 3-6). Kept across calls: clear it between positions.
-    max_entries : int
-        The most positions the table holds (`limits.make_room` drops the older half).
-
-    `clock.tick()` is called every `limits.check_interval(max_entries)` positions of
-    `alphabeta` (parts 4-8; part 3's `negamax` stays the lecture's, for tiny boards).
     """
 
-    def __init__(self, column_order, table=None, max_entries=DEFAULT_MAX_ENTRIES):
+    def __init__(self, column_order, table=None):
         self.column_order = list(column_order)
         self.table = table
         self.positions_explored = 0
-        self.clock = Clock()
-        self._every = check_interval(max_entries)
-        self._fullness = max_entries - self._every
-
-    def _count(self):
-        """Count one position; every so often look at the clock and make room in the table."""
-        self.positions_explored += 1
-        if not self.positions_explored % self._every:
-            self.clock.tick()
-            if self.table is not None:
-                make_room(self.table, self._fullness)
 
     def negamax(self, position):
         """Return the exact score of `position` for the side to move (part 3: no pruning)."""
@@ -100,7 +83,7 @@ class BasicSearch:
         <= alpha it is an upper bound <= alpha, when >= beta a lower bound >= beta
         (Pons, part 4). Requires ``alpha < beta``.
         """
-        self._count()
+        self.positions_explored += 1
         score = immediate_score(position)
         if score is not None:
             return score

@@ -55,3 +55,21 @@ class Clock:
         if self.deadline is not None and time.monotonic() >= self.deadline:
             raise SolveTimeoutError(f"ConnectFourSolver ran past its time_limit of {self.time_limit:g} s "
                                     f"on {self.describe()}")
+
+
+class BoundedTable(dict):
+    """The transposition table of parts 7-8 (`BasicSearch`, whose code the lecture shows):
+    a dict that makes room (`make_room`) before it would exceed `max_entries`, and ticks
+    `clock` every `CHECK_EVERY` stores. Probes (``table.get``) stay the dict's own."""
+
+    def __init__(self, max_entries, clock):
+        super().__init__()
+        self.max_entries, self.clock, self.stores = max_entries, clock, 0
+
+    def __setitem__(self, key, value):
+        if key not in self:
+            make_room(self, self.max_entries - 1)
+        super().__setitem__(key, value)
+        self.stores += 1
+        if not self.stores % CHECK_EVERY:
+            self.clock.tick()

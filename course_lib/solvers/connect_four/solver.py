@@ -22,7 +22,7 @@ from ..base import Solver
 from ..mcts_parameters import whole_number
 from .basic_search import BasicSearch
 from .bitboard_search import BitboardSearch
-from .limits import DEFAULT_MAX_ENTRIES, SolveTimeoutError
+from .limits import DEFAULT_MAX_ENTRIES, BoundedTable, Clock, SolveTimeoutError
 from .positions import BitboardPosition, GridPosition
 from .scores import centre_first, iterative_deepening, score_range, sign, win_score
 
@@ -54,7 +54,8 @@ class ConnectFourSolver(Solver):
     time_limit : float seconds or None (default)
         Each `solve`, `move_scores` or `select_move` raises `SolveTimeoutError` (a
         `TimeoutError`) naming the position and the limit once it has run this
-        long (the clock is read every few thousand positions).
+        long (the clock is read every few thousand positions, or table stores in
+        parts 7-8); parts 3-6, for tiny boards, take no time limit.
 
     Attributes
     ----------
@@ -90,6 +91,9 @@ class ConnectFourSolver(Solver):
         if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(
                 time_limit, (int, float)) or not 0 < time_limit < float("inf")):
             raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
+        if time_limit is not None and part < 7:
+            raise ValueError(f"time_limit must be None below part 7 (the rungs without a "
+                             f"transposition table have no clock), got part={part}")
         self.weak, self.part = weak, part
         self.max_entries = whole_number("max_entries", max_entries, 1)
         self.time_limit = time_limit
@@ -196,8 +200,10 @@ class ConnectFourSolver(Solver):
         clock started for `state`."""
         if self.part <= 8:
             order = centre_first(game.width) if self.part >= 5 else range(game.width)
-            search = BasicSearch(order, table={} if self.part >= 7 else None,
-                                 max_entries=self.max_entries)
+            clock = Clock()
+            search = BasicSearch(order, table=BoundedTable(self.max_entries, clock)
+                                 if self.part >= 7 else None)
+            search.clock = clock
         else:
             size = (game.width, game.height)
             if size not in self._searches:
