@@ -63,13 +63,14 @@ $(STUDENT_RUN): $(STAMP) $(wildcard notebooks/*.ipynb) $(shell find course_lib -
 
 student-run: $(STUDENT_RUN)
 
-# Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium).
+# Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium), and the
+# static decks and the website it opens, built first.
 BROWSER_STAMP := $(VENV)/.browser-stamp
 $(BROWSER_STAMP): pyproject.toml $(STAMP)
 	$(BIN)/python -m pip install -e '.[dev,lab,browser]'
 	touch $(BROWSER_STAMP)
 
-test-browser: $(BROWSER_STAMP)
+test-browser: $(BROWSER_STAMP) slides site  # the suite opens build/slides and build/site
 	$(BIN)/python -m pytest tests_browser
 
 # Static reveal.js decks, build/slides/NN_name.slides.html, from the executed student edition (no

@@ -15,7 +15,9 @@ The packages, each a room of its own (its docstring says what it may import):
 - `widgets`: ipywidgets (play board, trace step-through);
 - `exercises`: the checkers of the notebooks' exercises;
 - `course`: course tooling (`show_source`, the student edition), imported by
-  notebooks and the command line only.
+  notebooks and the command line only;
+- `time_limits`: one module below all the others, the time limit that checkers,
+  the play board and the searches that stop themselves share.
 """
 
 from .analysis import *  # noqa: F401,F403  (counting, minimax values, principal variation)

@@ -24,6 +24,7 @@ player wins a race to 100 with probability 0.530593 (to 10: 0.709424; to 20:
 0.615559).
 """
 
+import math
 import numbers
 from typing import NamedTuple
 
@@ -55,10 +56,12 @@ class PigSolution(NamedTuple):
 def solve_pig(goal=100, tolerance=1e-12, max_sweeps=100_000):
     """Return the `PigSolution` of Pig to `goal` by value iteration (see the module docstring).
 
-    Raises `ValueError` when `goal` is not an integer >= 1, and `RuntimeError`
-    when `max_sweeps` sweeps do not reach `tolerance`.
+    Raises `ValueError` when `goal` is not an integer >= 1, `tolerance` not a
+    positive finite number or `max_sweeps` not an integer >= 1, and
+    `RuntimeError` when `max_sweeps` sweeps do not reach `tolerance`.
     """
     goal = _check_goal(goal)
+    _check_convergence(tolerance, max_sweeps)
     table = _initial_table(goal)  # [k, i, j]
     for sweep in range(1, max_sweeps + 1):
         new, roll = _sweep(table, table[0], policy=None)
@@ -84,8 +87,11 @@ def hold_at_policy(threshold, goal=100):
     Roll while the turn total is below `threshold` and holding would not
     reach the goal; hold otherwise. "Hold at 20" is the classic rule of thumb:
     it maximizes the expected points of a turn, not the probability of winning.
+    Raises `ValueError` when `threshold` is not an integer >= 0 or `goal` not >= 1.
     """
     goal = _check_goal(goal)
+    if isinstance(threshold, bool) or not isinstance(threshold, numbers.Integral) or threshold < 0:
+        raise ValueError(f"threshold must be an integer >= 0 (the turn total to hold at), got {threshold!r}")
     i, _, k = np.ogrid[:goal, :goal, :goal]
     return np.broadcast_to((k < threshold) & (i + k < goal), (goal, goal, goal)).copy()
 
@@ -98,6 +104,7 @@ def pig_policy_win_probability(policy_first, policy_second, tolerance=1e-12, max
     ``hold_at_policy(20, goal)``. Computed by policy evaluation: the same
     sweeps as `solve_pig`, with the given choices instead of the best one.
     """
+    _check_convergence(tolerance, max_sweeps)
     first, second = np.asarray(policy_first, bool), np.asarray(policy_second, bool)
     if first.shape != second.shape or first.ndim != 3 or len(set(first.shape)) != 1:
         raise ValueError(f"policies must be roll tables of one shape (goal, goal, goal), "
@@ -145,6 +152,14 @@ def _sweep(table, opponent_start, policy):
 def _as_ijk(table):
     """``[k, i, j]`` -> a contiguous ``[i, j, k]`` array (the layout of the public tables)."""
     return np.ascontiguousarray(table.transpose(1, 2, 0))
+
+
+def _check_convergence(tolerance, max_sweeps):
+    if isinstance(tolerance, bool) or not isinstance(tolerance, numbers.Real) \
+            or not 0 < tolerance < math.inf:
+        raise ValueError(f"tolerance must be a positive, finite number, got {tolerance!r}")
+    if isinstance(max_sweeps, bool) or not isinstance(max_sweeps, numbers.Integral) or max_sweeps < 1:
+        raise ValueError(f"max_sweeps must be an integer >= 1, got {max_sweeps!r}")
 
 
 def _check_goal(goal):

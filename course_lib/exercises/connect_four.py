@@ -34,7 +34,7 @@ from ..play import evaluate_solvers
 from ..solvers.depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
 from ..solvers.heuristics import connect_four_evaluation
 from ..solvers.move_ordering import centre_first
-from . import ExerciseFailure, checker, contained, materialize
+from . import ExerciseFailure, checker, contained, materialize, shown
 from .connect_four_cases import WIN_CASES, random_game_positions, sample_positions, swap_colours
 from .library_answers import refuse_library_answer
 
@@ -58,7 +58,7 @@ def check_evaluation(evaluation):
             raise ExerciseFailure(f"{where}your evaluation changed the board: work on a copy "
                                   "(or only read the cells)")
         if value is None or isinstance(value, bool) or not isinstance(value, numbers.Real):
-            raise ExerciseFailure(f"{where}your evaluation returned {value!r}, expected a number: "
+            raise ExerciseFailure(f"{where}your evaluation returned {shown(value)}, expected a number: "
                                   "does every path `return` a value?")
         if not -1 < value < 1:
             raise ExerciseFailure(f"{where}your evaluation returned {value!r}: keep it strictly "
@@ -199,8 +199,8 @@ def check_last_move_wins(last_move_wins):
     cases = WIN_CASES + random_game_positions()
     for name, state, column, expected, hint in cases:
         got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
-        if got is None:
-            raise ExerciseFailure("returned None: return True or False")
+        if not isinstance(got, (bool, np.bool_)):
+            raise ExerciseFailure(f"returned {shown(got)}: return True or False")
         if bool(got) != expected:
             board = ConnectFour(state.shape[1], state.shape[0]).board_text(state)
             said = "a win" if got else "no win"

@@ -13,7 +13,14 @@ becomes an `ExerciseFailure` whose message names
   from a recursion without a base case, an illegal move, ...).
 
 A ``raise NotImplementedError`` in the student's code passes through: the
-exercise is not answered yet (the `checker` decorator says so).
+exercise is not answered yet (the `checker` decorator says so). So does a real
+Ctrl-C (the kernel's stop button): `noticing_ctrl_c` tells it apart from a
+``raise KeyboardInterrupt`` in the student's code, which, like ``SystemExit``
+(``sys.exit()``, ``exit()``) and ``GeneratorExit``, becomes a verdict.
+
+What cannot be contained: ``os._exit`` ends the process at once (nothing runs
+after it, no ``finally``), and one long call into C code finishes before any
+time limit can stop it.
 
 The time limit
 --------------
@@ -27,12 +34,15 @@ import contextlib
 import linecache
 import os
 import reprlib
+import signal
+import threading
 import time
 import traceback
 
 from .time_limits import TRACE_SLOWDOWN, TimeLimitExceeded, is_student_file, limit_mechanism, limited
 
 _TIME_LIMIT = [10.0]  # seconds of student code per check (a list: one value to change)
+CHECKER_SECONDS = 10.0  # the checker's own work (and comparing, printing the answer) per check
 MAX_ITEMS = 100_000  # items `materialize` reads from a student's iterable before giving up
 
 
@@ -72,6 +82,52 @@ def _new_budget():
     return _Budget(time_limit() * slowdown)
 
 
+_ctrl_c = {"watching": False, "pressed": False}  # a SIGINT handler of ours is installed / fired
+
+
+@contextlib.contextmanager
+def noticing_ctrl_c():
+    """While the block runs (in the main thread), note a real Ctrl-C (SIGINT) before it raises
+    `KeyboardInterrupt`, so that `ctrl_c_pressed` tells it from a student's ``raise``."""
+    if _ctrl_c["watching"] or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.getsignal(signal.SIGINT)
+
+    def pressed(signum, frame):
+        _ctrl_c["pressed"] = True
+        if callable(previous):
+            previous(signum, frame)  # ipykernel's or Python's own handler: raises KeyboardInterrupt
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, pressed)
+    _ctrl_c.update(watching=True, pressed=False)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+        _ctrl_c["watching"] = False
+
+
+def ctrl_c_pressed():
+    """True when the person pressed Ctrl-C (or the stop button) during the current check."""
+    return _ctrl_c["pressed"]
+
+
+@contextlib.contextmanager
+def check_limits():
+    """One check: a budget for the student's code (`check_budget`), Ctrl-C noticed, and a
+    time limit on everything, the budget plus `CHECKER_SECONDS` for the checker's own work,
+    so that comparing or printing an answer whose ``__eq__``, ``__repr__`` or ``__bool__``
+    loops is stopped too (not under the trace function, which one limit at a time can use:
+    there only the student's calls are limited)."""
+    with check_budget(), noticing_ctrl_c():
+        outer = (_budgets[-1].seconds + CHECKER_SECONDS
+                 if limit_mechanism() in ("signal", "thread") else None)
+        with limited(outer):
+            yield
+
+
 @contextlib.contextmanager
 def check_budget():
     """Give the student code run in the block one shared budget of `time_limit()` seconds."""
@@ -95,7 +151,7 @@ def contained(function, *args, what="your function", hints=None):
     try:
         if budget.used >= budget.seconds:
             raise TimeLimitExceeded
-        with limited(budget.seconds - budget.used):
+        with noticing_ctrl_c(), limited(budget.seconds - budget.used):
             return function(*args)
     except ExerciseFailure:
         raise
@@ -108,6 +164,10 @@ def contained(function, *args, what="your function", hints=None):
             raise
         raise ExerciseFailure(_failure(what, error, hints)) from None
     except Exception as error:  # whatever the student's code raised, RecursionError included
+        raise ExerciseFailure(_failure(what, error, hints)) from None
+    except (KeyboardInterrupt, SystemExit, GeneratorExit) as error:
+        if isinstance(error, KeyboardInterrupt) and ctrl_c_pressed():
+            raise  # the person stopped the check
         raise ExerciseFailure(_failure(what, error, hints)) from None
     finally:
         budget.used += time.monotonic() - started

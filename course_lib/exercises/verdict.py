@@ -17,9 +17,11 @@ import html
 import re
 import textwrap
 
-from .containment import ExerciseFailure, _at, check_budget
+from .containment import ExerciseFailure, _at, check_limits, ctrl_c_pressed
+from .time_limits import TimeLimitExceeded
 
 WIDTH = 76  # characters per line of the plain-text verdict
+MAX_MESSAGE = 2000  # characters of a verdict's message at most (an answer printed whole can be huge)
 TO_DO_MESSAGE = ("not implemented yet: replace `raise NotImplementedError` with your answer "
                  "and run the cell again")
 
@@ -39,7 +41,7 @@ class CheckResult:
             raise ValueError(f"status must be one of {', '.join(self.MARKS)}, got {status!r}")
         self.exercise = exercise
         self.status = status
-        self.message = message
+        self.message = _capped(message)
 
     @property
     def passed(self):
@@ -91,8 +93,17 @@ def checker(exercise, reveals=None):
         @functools.wraps(check)
         def run(*args, **kwargs):
             try:
-                with check_budget():
+                with check_limits():
                     result = CheckResult(exercise, "passed", check(*args, **kwargs))
+            except TimeLimitExceeded:  # outside the student's functions: the checker's own work
+                result = CheckResult(exercise, "failed", (
+                    "checking your answer took too long: comparing or printing it does not end "
+                    "(does its __eq__, __repr__, __hash__ or __bool__ loop?)"))
+            except (KeyboardInterrupt, SystemExit, GeneratorExit) as error:
+                if isinstance(error, KeyboardInterrupt) and ctrl_c_pressed():
+                    raise  # the person stopped the check
+                result = CheckResult(exercise, "failed", (
+                    f"your answer raised {type(error).__name__}{_at(error)} while it was checked"))
             except NotImplementedError:
                 result = CheckResult(exercise, "not implemented", TO_DO_MESSAGE)
             except ExerciseFailure as failure:
@@ -109,6 +120,14 @@ def checker(exercise, reveals=None):
         return run
 
     return decorate
+
+
+def _capped(message):
+    """`message` cut to `MAX_MESSAGE` characters, saying how much was cut."""
+    message = str(message)
+    if len(message) <= MAX_MESSAGE:
+        return message
+    return f"{message[:MAX_MESSAGE]} ... ({len(message) - MAX_MESSAGE:,} more characters cut)"
 
 
 def _show(result):

@@ -36,6 +36,7 @@ from .symmetry import ColumnMirror
 
 EMPTY = " "
 _MAX_CACHED_POSITIONS = 1 << 16  # hand-over table between make_move and the queries
+MAX_SIDE = 100  # columns or rows at most: 100x100 has 39,402 windows of four; 30,000 wide took 1.4 GB
 
 
 class ColumnFullError(OccupiedCellError):
@@ -48,8 +49,8 @@ class ConnectFour(Game):
     Parameters
     ----------
     width, height : int, default 7 and 6
-        Board size; each at least 1 (a board where four cannot fit is legal
-        and always drawn).
+        Board size; each from 1 to `MAX_SIDE` (100) (a board where four cannot
+        fit is legal and always drawn). ValueError, naming the side, otherwise.
 
     State: ``np.ndarray`` of shape (height, width), dtype ``'<U1'``, cells
     ``" "``, ``"X"``, ``"O"``, row 0 at the top. Moves: column indices
@@ -65,8 +66,9 @@ class ConnectFour(Game):
 
     def __init__(self, width=7, height=6):
         for name, value in (("width", width), ("height", height)):
-            if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
-                raise ValueError(f"{name} must be an integer >= 1, got {value!r}")
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)) \
+                    or not 1 <= value <= MAX_SIDE:
+                raise ValueError(f"{name} must be an integer from 1 to {MAX_SIDE}, got {value!r}")
         self.width, self.height = int(width), int(height)
         self.layout = BitLayout(self.width, self.height)
         self.lines = winning_windows(self.width, self.height)

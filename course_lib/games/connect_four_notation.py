@@ -19,7 +19,8 @@ def state_from_moves(game, moves):
 
     Raises `MalformedMoveError` for a character that is not a digit, and the
     game's `IllegalMoveError` subclasses (off the board, full column, game
-    already over), naming the character's position in the string.
+    already over), naming the character's position in the string and the column
+    as the string counts it (1..width), with the board before that move.
     """
     if not isinstance(moves, str):
         raise MalformedMoveError(f"a move string is a str of column digits, got {moves!r}")
@@ -31,8 +32,24 @@ def state_from_moves(game, moves):
         try:
             state = game.make_move(state, int(char) - 1, game.to_move(state))
         except (OffBoardError, OccupiedCellError, GameOverError) as error:
-            raise type(error)(f"move {index + 1} of {moves!r} ({char!r}): {error}") from None
+            raise type(error)(f"move {index + 1} of {moves!r} ({char!r}): "
+                              f"{_why(game, error, char)}\n{_board_text(game, state)}") from None
     return state
+
+
+def _board_text(game, state):
+    """The board as `ConnectFour.board_text` draws it, with the columns numbered 1..width below."""
+    rows = game.board_text(state).splitlines()[:-1]
+    return "\n".join(rows + [" " + " ".join(str(c % 10) for c in range(1, game.width + 1))])
+
+
+def _why(game, error, char):
+    """Why the digit `char` cannot be played, in the string's own 1-based column numbers."""
+    if isinstance(error, OffBoardError):
+        return f"there is no column {char} (the columns are 1..{game.width})"
+    if isinstance(error, GameOverError):
+        return "the game is already over"
+    return f"column {char} is full"
 
 
 def moves_from_state(game, state):

@@ -104,7 +104,7 @@ class Pig(Game):
         if player != mover:
             raise WrongPlayerError(f"{self._where(state, move, player)}: it is {mover!r} to move")
         if state.rolling:
-            if move not in FACES or isinstance(move, bool):
+            if isinstance(move, bool) or not isinstance(move, numbers.Integral) or move not in FACES:
                 raise MalformedMoveError(f"{self._where(state, move, player)}: a die outcome is a face 1-6")
             if move == 1:
                 return PigState(state.score_X, state.score_O, 0, self.get_opponent(state.player), False)
@@ -149,6 +149,14 @@ class Pig(Game):
         return f"{head}: {state.player} {doing}, turn total {state.turn_total}"
 
     def _check(self, state):
-        if not isinstance(state, PigState) or state.player not in ("X", "O"):
+        if not isinstance(state, PigState):
             raise InvalidStateError(f"{state!r} is not a Pig state: expected a "
                                     "PigState(score_X, score_O, turn_total, player, rolling)")
+        for name in ("score_X", "score_O", "turn_total"):
+            value = getattr(state, name)
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
+                raise InvalidStateError(f"{state!r} is no Pig position: {name} must be an "
+                                        f"integer >= 0, got {value!r}")
+        if state.player not in ("X", "O") or not isinstance(state.rolling, bool):
+            raise InvalidStateError(f"{state!r} is no Pig position: player must be 'X' or 'O' "
+                                    "and rolling True or False")

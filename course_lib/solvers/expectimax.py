@@ -13,6 +13,7 @@ with the opponent's decision nodes read as chance nodes.
 """
 
 import math
+import numbers
 
 from ..games.base import CHANCE
 from .expectiminimax import ExpectiminimaxSolver
@@ -38,8 +39,9 @@ class ExpectimaxSolver(ExpectiminimaxSolver):
     Raises
     ------
     TypeError   `opponent_model` is not callable.
-    ValueError  the model returns probabilities that are negative or do not sum to 1
-                (raised during the search, naming the model and the position).
+    ValueError  the model returns no list of (probability, move) pairs (None, a
+                string), or probabilities that are not numbers, are negative or do not
+                sum to 1 (raised during the search, naming the model and the position).
     """
 
     def __init__(self, opponent_model=None, max_depth=None, evaluate=None, memoize=True):
@@ -67,10 +69,17 @@ class ExpectimaxSolver(ExpectiminimaxSolver):
 
 
 def _checked(lottery, model, state):
-    lottery = list(lottery)
-    if any(p < 0 for p, _ in lottery) or not math.isclose(sum(p for p, _ in lottery), 1,
-                                                          rel_tol=0, abs_tol=1e-9):
-        name = getattr(model, "__name__", repr(model))
-        raise ValueError(f"opponent model {name} gave probabilities {[p for p, _ in lottery]} "
-                         f"at {state!r}: they must be >= 0 and sum to 1")
+    """The model's lottery as a list, or ValueError naming the model when it is no lottery."""
+    name = getattr(model, "__name__", repr(model))
+    try:
+        lottery = list(lottery)
+        probabilities = [p for p, _ in lottery]
+    except (TypeError, ValueError):  # None, a number, pairs that are not pairs
+        raise ValueError(f"opponent model {name} returned {lottery!r} at {state!r}: expected a "
+                         "list of (probability, move) pairs") from None
+    if not all(isinstance(p, numbers.Real) and not isinstance(p, bool) for p in probabilities) \
+            or any(p < 0 for p in probabilities) \
+            or not math.isclose(sum(probabilities), 1, rel_tol=0, abs_tol=1e-9):
+        raise ValueError(f"opponent model {name} gave probabilities {probabilities} "
+                         f"at {state!r}: they must be numbers >= 0 that sum to 1")
     return lottery

@@ -14,16 +14,25 @@ Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*,
 exposes its chance nodes through `Game.is_chance` and `Game.chance_outcomes`.
 """
 
+import contextlib
 import math
 import numbers
+import sys
 
 from ..games.base import CHANCE, InvalidStateError, WrongPlayerError
 from .base import Solver, check_not_over
 from .cache import TranspositionTableMixin, state_key
 
 
+DEEP_RECURSION_LIMIT = 4000  # Python frames a search may use: about 800 levels of a game tree
+
+
 class CyclicGameError(RecursionError):
     """A full-depth search met a position again on its own path: the game graph has a cycle."""
+
+
+class SearchTooDeepError(RecursionError):
+    """The game tree is deeper than the recursive search can follow (about 800 levels)."""
 
 
 class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
@@ -35,10 +44,12 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
         Levels searched below the current position (a chance level counts as
         one), then `evaluate` scores the cut-off position. None searches to
         the end; on a game whose graph has a cycle (Pig: both players may
-        keep rolling 1s forever) that raises `CyclicGameError`.
+        keep rolling 1s forever) that raises `CyclicGameError`. Trees up to
+        about 800 levels deep are searched (the recursion limit is raised to
+        `DEEP_RECURSION_LIMIT` during a search); deeper ones raise `SearchTooDeepError`.
     evaluate : callable ``(game, state) -> float``, optional
         Estimated utility for X at the depth limit. Default ``game.evaluate``.
-    memoize : bool
+    memoize : bool (True or False)
         Keep a transposition table keyed by ``(state, depth left)`` (default
         True). Without it every call searches the tree again and
         `nodes_visited` counts the nodes of the searched tree.
@@ -49,7 +60,7 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
     Raises
     ------
     ValueError  `max_depth` is not None or an integer >= 1.
-    TypeError   `evaluate` is not callable.
+    TypeError   `evaluate` is not callable, `memoize` is not a bool.
     """
 
     def __init__(self, max_depth=None, evaluate=None, memoize=True):
@@ -58,6 +69,8 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
             raise ValueError(f"max_depth must be None or an integer >= 1, got {max_depth!r}")
         if evaluate is not None and not callable(evaluate):
             raise TypeError(f"evaluate must be a function (game, state) -> float, got {evaluate!r}")
+        if not isinstance(memoize, bool):
+            raise TypeError(f"memoize must be True or False, got {memoize!r}")
         self.max_depth = max_depth
         self.evaluate = evaluate or _utility
         self.memoize = memoize
@@ -85,7 +98,8 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
             raise WrongPlayerError(f"{self.get_name()} was asked to move for {player!r}, "
                                    f"but it is {game.to_move(state)!r}'s turn")
         self._start(game, player)
-        return self._expectiminimax(game, state, self.max_depth)[1]
+        with _deep_recursion(self):
+            return self._expectiminimax(game, state, self.max_depth)[1]
 
     def expectiminimax_value(self, game, state, player=None):
         """Return the value of `state`: the expected utility for X under the search's assumptions.
@@ -96,7 +110,8 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
         if player is None:
             player = "X" if game.is_chance(state) or game.is_terminal(state) else game.to_move(state)
         self._start(game, player)
-        return self._value(game, state, self.max_depth)
+        with _deep_recursion(self):
+            return self._value(game, state, self.max_depth)
 
     # ------------------------------------------------------------------
     def _start(self, game, player):
@@ -151,6 +166,23 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
 
     def _guard(self, state, depth):
         return _PathGuard(self._on_path, state) if depth is None else _NoGuard()
+
+
+@contextlib.contextmanager
+def _deep_recursion(solver):
+    """Let the search recurse `DEEP_RECURSION_LIMIT` frames deep; past that, `SearchTooDeepError`."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, DEEP_RECURSION_LIMIT))
+    try:
+        yield
+    except CyclicGameError:
+        raise
+    except RecursionError:
+        raise SearchTooDeepError(f"{solver.get_name()}: the game tree is deeper than its recursive "
+                                 "search can follow (about 800 levels); give max_depth "
+                                 "(and an evaluate function)") from None
+    finally:
+        sys.setrecursionlimit(limit)
 
 
 def _utility(game, state):

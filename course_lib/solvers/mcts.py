@@ -8,6 +8,7 @@ transpositions share their statistics (Childs, Brodeur & Kocsis 2008, "UCT1").
 import math
 
 from ..games.base import IllegalMoveError
+from .mcts_parameters import DEFAULT_MAX_ENTRIES
 from .mcts_tree import OPPONENT, MCTSNode, MonteCarloTreeSearch
 
 
@@ -26,21 +27,26 @@ class MCTSSolver(MonteCarloTreeSearch):
 
     Parameters and perspective: as `MCTSClassicSolver` (W is the total reward
     for the player who moved into the node; draws 0); moves must be hashable.
+    `max_entries` (default 2**19 = 524,288 nodes, about 520 MB at 1 KB a node
+    on Connect Four) bounds the table for the solver's whole life: once full, the
+    tree stops growing and the simulations roll out from its frontier, so the
+    solver keeps playing, and keeps refining what it knows, in bounded memory.
 
     Attributes: `root` (the node of the current position), `table_size`
     (nodes stored), `simulations_run` (in the last `select_move`).
     """
 
     def __init__(self, num_simulations=500, exploration_c=math.sqrt(2), seed=None,
-                 rollout="random", time_limit=None, solve=False):
-        super().__init__(num_simulations, exploration_c, seed, rollout, time_limit, solve)
+                 rollout="random", time_limit=None, solve=False, max_entries=DEFAULT_MAX_ENTRIES):
+        super().__init__(num_simulations, exploration_c, seed, rollout, time_limit, solve,
+                         max_entries)
         self.game = self._table_game = None
         self.table = {}
         self._key = None
 
     @property
     def table_size(self):
-        """The number of positions in the tree (it only grows)."""
+        """The number of positions in the tree (it only grows, up to `max_entries`)."""
         return len(self.table)
 
     def select_move(self, game, state, player):
@@ -57,6 +63,11 @@ class MCTSSolver(MonteCarloTreeSearch):
         `select_move` finds its position in the table.
         """
         if self.root is None or self.root.terminal:
+            return
+        try:
+            hash(move)
+        except TypeError:  # e.g. [0, 1]: no move of a game this solver can follow
+            self.root = None
             return
         try:
             self.root = self._child(self.root, move)
@@ -79,12 +90,17 @@ class MCTSSolver(MonteCarloTreeSearch):
                           parent=node, move=move)
 
     def _child(self, node, move):
+        """The child of `move`, made if needed: recorded first, then taken off ``untried``
+        (an interruption in between loses nothing)."""
         child = node.children.get(move)
         if child is None:
-            if move in node.untried:
-                node.untried.remove(move)
             child = node.children[move] = self._new_child(node, move)
+        if move in node.untried:
+            node.untried.remove(move)
         return child
+
+    def _node_count(self):
+        return len(self.table)
 
     def _node(self, state, player, parent=None, move=None):
         key = (self._key(state), player)

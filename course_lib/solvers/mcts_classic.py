@@ -6,6 +6,7 @@ selection (Kocsis & Szepesvari 2006); the lecture's first MCTS solver.
 
 import math
 
+from .mcts_parameters import DEFAULT_MAX_ENTRIES
 from .mcts_tree import OPPONENT, MCTSNode, MonteCarloTreeSearch
 
 
@@ -20,7 +21,7 @@ class MCTSClassicSolver(MonteCarloTreeSearch):
 
     Parameters
     ----------
-    num_simulations : int, default 500
+    num_simulations : int (a NumPy integer too), default 500
         Simulations per move (ignored when `time_limit` is given).
     exploration_c : float >= 0, default sqrt(2)
         C in UCB1 ``W/N + C sqrt(ln N_parent / N)``; sqrt(2) is UCB1's constant for rewards
@@ -31,27 +32,44 @@ class MCTSClassicSolver(MonteCarloTreeSearch):
         games, like `RandomSolver`.
     rollout : "random" (default), "win_in_one", or a function
         ``(game, state, player, rng) -> move`` (see `course_lib.solvers.rollout`).
-    time_limit : float seconds or None
+    time_limit : float seconds (positive, finite) or None
         If given, simulate until this much time has passed instead of a fixed
         count (results then depend on the machine's speed: not reproducible).
+        An enclosing `course_lib.time_limits.limited` block (the play board's
+        time limit) stops the search between two simulations either way.
     solve : bool, default False
         MCTS-Solver: back up proven wins and losses (utilities must lie in [-1, 1]).
+    max_entries : int, default 2**19 (524,288)
+        Most nodes in one move's tree (a node takes about 1 KB on Connect Four,
+        989 bytes measured, so the default is about 520 MB). When the tree is
+        full it stops growing: the remaining simulations still select down to its
+        frontier, roll out from there and back up their results.
 
     Perspective: each node's W is the total reward for the player who moved
     into it (win +1, draw 0, loss -1 for tic-tac-toe), so every node chooses the
     child best for itself. `root_value` is the mean utility for X at the root.
 
-    Raises ValueError for bad parameters, `GameOverError` when asked to move in
+    Raises ValueError for bad parameters (naming the parameter) and on a game
+    with chance nodes (MCTS here has none), `GameOverError` when asked to move in
     a finished game.
     """
 
     def __init__(self, num_simulations=500, exploration_c=math.sqrt(2), seed=None,
-                 rollout="random", time_limit=None, solve=False):
-        super().__init__(num_simulations, exploration_c, seed, rollout, time_limit, solve)
+                 rollout="random", time_limit=None, solve=False, max_entries=DEFAULT_MAX_ENTRIES):
+        super().__init__(num_simulations, exploration_c, seed, rollout, time_limit, solve,
+                         max_entries)
+        self._nodes = 0
 
     def _root_for(self, game, state, player):
-        return MCTSNode(game, state, player)
+        root = MCTSNode(game, state, player)
+        self._nodes = 1
+        return root
 
     def _new_child(self, node, move):
         state = self.game.make_move(node.state, move, node.player)
-        return MCTSNode(self.game, state, OPPONENT[node.player], parent=node, move=move)
+        child = MCTSNode(self.game, state, OPPONENT[node.player], parent=node, move=move)
+        self._nodes += 1
+        return child
+
+    def _node_count(self):
+        return self._nodes

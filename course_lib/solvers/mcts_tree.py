@@ -22,83 +22,23 @@ values: a terminal node is proven; a node is proven when one child is a
 proven win for the player to move there, or all its children are proven
 (it then takes their minimax value). A proven node is not searched further:
 its exact value is backed up instead of a rollout.
+
+Interruptions (the play board's Stop or time limit, Ctrl-C) may land anywhere:
+every change to the tree is made so that the tree stays whole (a child is
+built, then recorded, and only then is its move taken off ``untried``), and the
+search checks the shared deadline (`course_lib.time_limits.check_deadline`)
+between two simulations, so a time limit stops it there.
 """
 
 import math
 import random
 import time
 
+from ..time_limits import check_deadline
 from .base import Solver, check_not_over
+from .mcts_node import OPPONENT, MCTSNode, refuse_chance, reward  # noqa: F401 (re-exported)
+from .mcts_parameters import DEFAULT_MAX_ENTRIES, mcts_parameters
 from .rollout import rollout_policy
-
-OPPONENT = {"X": "O", "O": "X"}
-
-
-class MCTSNode:
-    """One node of an MCTS tree.
-
-    Attributes
-    ----------
-    state, player : the position and the player to move there.
-    parent : MCTSNode or None (the node it was first reached from); move : the move from it.
-    children : dict move -> MCTSNode, in expansion order.
-    untried : list of the legal moves not expanded yet.
-    N : int, visits; W : float, total reward for the player who moved into the
-        node (see the module docstring).
-    terminal : bool; utility : the game's utility for X when terminal.
-    proven : None, or the node's exact minimax value for X (MCTS-Solver only).
-    """
-
-    __slots__ = ("state", "player", "parent", "move", "children", "untried", "N", "W",
-                 "terminal", "utility", "proven")
-
-    def __init__(self, game, state, player, parent=None, move=None):
-        self.state, self.player, self.parent, self.move = state, player, parent, move
-        self.children = {}
-        self.N, self.W = 0, 0.0
-        self.terminal = game.is_terminal(state)
-        self.utility = game.evaluate(state) if self.terminal else None
-        self.untried = [] if self.terminal else list(game.get_valid_moves(state))
-        self.proven = None
-
-    def __repr__(self):
-        return (f"MCTSNode(player to move {self.player}, move {self.move!r}, N={self.N}, "
-                f"W={self.W:g}, children={len(self.children)}, untried={len(self.untried)})")
-
-    @property
-    def mover(self):
-        """The player who moved into this node: W counts rewards for this player."""
-        return OPPONENT[self.player]
-
-    def mean(self):
-        """W/N, the mean reward for the player who moved into the node (0 when unvisited)."""
-        return self.W / self.N if self.N else 0.0
-
-    def mean_utility(self):
-        """The mean utility for X of the simulations through the node (0 when unvisited)."""
-        return self.mean() if self.player == "O" else -self.mean()
-
-    def ucb(self, parent_visits, exploration_c):
-        """UCB1 of this node as seen by its parent: ``W/N + C sqrt(ln N_parent / N)``; +inf if N = 0."""
-        if self.N == 0:
-            return math.inf
-        return self.W / self.N + exploration_c * math.sqrt(math.log(parent_visits) / self.N)
-
-    def size(self):
-        """The number of distinct nodes reachable from this one, itself included."""
-        seen, stack = {id(self)}, [self]
-        while stack:
-            for child in stack.pop().children.values():
-                if id(child) not in seen:
-                    seen.add(id(child))
-                    stack.append(child)
-        return len(seen)
-
-
-def reward(utility, node):
-    """The reward for the player who moved into `node`, given the utility for X."""
-    return utility if node.player == "O" else -utility
-
 
 class MonteCarloTreeSearch(Solver):
     """The MCTS search loop shared by `MCTSClassicSolver` and `MCTSSolver`.
@@ -110,24 +50,13 @@ class MonteCarloTreeSearch(Solver):
     """
 
     def __init__(self, num_simulations=500, exploration_c=math.sqrt(2), seed=None,
-                 rollout="random", time_limit=None, solve=False):
-        if time_limit is None:
-            if isinstance(num_simulations, bool) or not isinstance(num_simulations, int) \
-                    or num_simulations < 1:
-                raise ValueError(f"num_simulations must be a positive integer, got {num_simulations!r}")
-        elif not isinstance(time_limit, (int, float)) or isinstance(time_limit, bool) \
-                or not time_limit > 0:
-            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
-        if not isinstance(exploration_c, (int, float)) or isinstance(exploration_c, bool) \
-                or not exploration_c >= 0:
-            raise ValueError(f"exploration_c must be a number >= 0, got {exploration_c!r}")
-        self.num_simulations = num_simulations
-        self.exploration_c = exploration_c
+                 rollout="random", time_limit=None, solve=False, max_entries=DEFAULT_MAX_ENTRIES):
+        (self.num_simulations, self.exploration_c, self.time_limit,
+         self.max_entries) = mcts_parameters(num_simulations, exploration_c, time_limit, max_entries)
         self.seed = seed
         self.rng = random.Random(seed)
         self.rollout = rollout
         self._policy = rollout_policy(rollout)
-        self.time_limit = time_limit
         self.solve = bool(solve)
         self.root = self.search_root = None
         self.simulations_run = 0
@@ -141,6 +70,8 @@ class MonteCarloTreeSearch(Solver):
             params["rollout"] = getattr(self.rollout, "__name__", self.rollout)
         if self.solve:
             params["solve"] = True
+        if self.max_entries != DEFAULT_MAX_ENTRIES:
+            params["max_entries"] = self.max_entries
         if self.seed is not None:
             params["seed"] = self.seed
         return params
@@ -162,15 +93,21 @@ class MonteCarloTreeSearch(Solver):
         return self._best_move(root)
 
     def run_simulations(self, root):
-        """Run `num_simulations` simulations from `root` (or until `time_limit` seconds have passed)."""
+        """Run `num_simulations` simulations from `root` (or until `time_limit` seconds have passed).
+
+        Between two simulations it checks the deadline of an enclosing
+        `course_lib.time_limits.limited` block (the play board's, a checker's) and
+        raises `TimeLimitExceeded` there once it has passed."""
         self.simulations_run = 0
         if self.time_limit is None:
             for _ in range(self.num_simulations):
+                check_deadline()
                 self._simulate(root)
-            self.simulations_run = self.num_simulations
+                self.simulations_run += 1
             return
         deadline = time.perf_counter() + self.time_limit
         while True:
+            check_deadline()
             self._simulate(root)
             self.simulations_run += 1
             if time.perf_counter() >= deadline or root.proven is not None:
@@ -190,8 +127,8 @@ class MonteCarloTreeSearch(Solver):
         while not node.untried and not node.terminal and node.proven is None:
             node = self._select_child(node)
             path.append(node)
-        if node.untried and node.proven is None:
-            node = self._expand(node)
+        if node.untried and node.proven is None and self._has_room():
+            node = self._expand(node)  # (a full tree rolls out from its frontier)
             path.append(node)
         self._backpropagate(path, self._rollout(node))
 
@@ -210,16 +147,23 @@ class MonteCarloTreeSearch(Solver):
                 best_score, best = score, [child]
             elif score == best_score:
                 best.append(child)
+        if not best:
+            raise ValueError(f"no child of {node!r} has a UCB1 score that is a number: "
+                             "W or N is NaN (is the back-propagation adding NaN?)")
         return best[0] if len(best) == 1 else best[int(self.rng.random() * len(best))]
 
     def _expand(self, node):
-        """Expansion: remove a random untried move from `node` and return the child it leads to."""
+        """Expansion: take a random untried move off `node` and return the child it leads to.
+
+        The child is built and recorded before its move leaves ``untried`` (in one
+        list operation), so an interruption at any point loses no move."""
         untried = node.untried
         i = int(self.rng.random() * len(untried))
-        untried[i], untried[-1] = untried[-1], untried[i]
-        move = untried.pop()
-        child = self._new_child(node, move)
-        node.children[move] = child
+        move = untried[i]
+        child = node.children.get(move)  # recorded before an interruption: take it as it is
+        if child is None:
+            child = node.children[move] = self._new_child(node, move)
+        untried[i:] = untried[-1:] + untried[i + 1:-1] if i < len(untried) - 1 else []
         return child
 
     def _rollout(self, node):
@@ -234,6 +178,8 @@ class MonteCarloTreeSearch(Solver):
         game, policy, rng = self.game, self._policy, self.rng
         state, player = node.state, node.player
         while not game.is_terminal(state):
+            if game.is_chance(state):
+                refuse_chance(game)
             state = game.make_move(state, policy(game, state, player, rng), player)
             player = OPPONENT[player]
         return game.evaluate(state)
@@ -289,4 +235,12 @@ class MonteCarloTreeSearch(Solver):
         raise NotImplementedError
 
     def _new_child(self, node, move):
+        raise NotImplementedError
+
+    def _has_room(self):
+        """True while the tree holds fewer than `max_entries` nodes (it may grow)."""
+        return self._node_count() < self.max_entries
+
+    def _node_count(self):
+        """The nodes stored now, which `max_entries` bounds."""
         raise NotImplementedError

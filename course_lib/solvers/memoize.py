@@ -17,6 +17,12 @@ its slips are fixed:
 Because the recursive calls inside `minimax` look the name ``minimax`` up when
 they run, decorating the definition (``@memoize_minimax``) caches *every* node,
 not just the top call.
+
+The cache stays the lecture's **unbounded** dictionary: one entry per distinct
+``(position, depth, player, maximizing_player)`` searched, kept as long as the game
+object lives. That is a few thousand entries on tic-tac-toe, but it grows without
+limit on larger games; the solvers (`MinimaxSolver`, `ConnectFourSolver`, MCTS) take
+a `max_entries` bound instead.
 """
 
 import functools

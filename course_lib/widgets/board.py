@@ -21,6 +21,7 @@ from ..games.connect_four import ConnectFour
 from ..games.tictactoe import TicTacToe
 from .board_controls import BoardControls
 from .connect_four_board import ConnectFourBoard
+from .hints import hint_text
 from .session import PlaySession
 from .solver_guard import DEFAULT_TIME_LIMIT
 
@@ -154,7 +155,5 @@ def _show(button, text, kind, color=None, font=None):
 
 
 def _value_text(value):
-    """+1, 0, -1 for the usual utilities; other numbers as they are."""
-    if value == int(value):
-        return f"{int(value):+d}" if value else "0"
-    return f"{value:+.2g}"
+    """+1, 0, -1 for exact utilities, other numbers as ``+.2g``, "?" for NaN, inf or a non-number."""
+    return hint_text(value, "+.2g")

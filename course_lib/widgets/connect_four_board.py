@@ -20,7 +20,7 @@ import numpy as np
 from ..games.connect_four_rules import winning_windows
 from ..views.connect_four_board import DISC_COLORS, FRAME_COLOR
 from .board_controls import BoardControls
-from .hints import hint_help_text
+from .hints import hint_help_text, hint_text
 from .session import PlaySession
 from .solver_guard import DEFAULT_TIME_LIMIT
 
@@ -95,7 +95,8 @@ def winning_cells(state):
 def board_html(state, hints):
     """Return the HTML of the hint row (values of `hints`, {column: value}) and the grid of discs."""
     height, width = state.shape
-    slots = [_hint_slot(col, hints.get(col)) for col in range(width)]
+    slots = [_hint_slot(col, _value_text(hints[col]) if col in hints else EMPTY_TEXT)
+             for col in range(width)]
     won = winning_cells(state)
     cells = [_disc(row, col, str(state[row, col]), (row, col) in won)
              for row in range(height) for col in range(width)]
@@ -118,17 +119,14 @@ def _disc(row, col, mark, winning=False):
     return f'<div class="{classes}" title="{title}" style="{style}">{text}</div>'
 
 
-def _hint_slot(col, value):
-    text = EMPTY_TEXT if value is None else _value_text(value)
+def _hint_slot(col, text):
     return (f'<div class="course-c4-hint" title="column {col}" style="width:{CELL_PX}px;'
             f'text-align:center;font:15px sans-serif;color:#555555">{text}</div>')
 
 
 def _value_text(value):
-    """+1, 0, -1 for exact utilities; an estimate with 3 decimals (e.g. +0.012)."""
-    if value == int(value):
-        return f"{int(value):+d}" if value else "0"
-    return f"{value:+.3f}"
+    """+1, 0, -1 for exact utilities, other numbers as ``+.3f``, "?" for NaN, inf or a non-number."""
+    return hint_text(value, "+.3f")
 
 
 def _column_button(col):

@@ -11,9 +11,7 @@ No call into a solver can break the session: an exception from `select_move`,
 `opponent_played`, `reset` or the hint search, or a call running past
 `time_limit`, is caught and named in the status line, and the position stays
 what the board shows.
-
-This replaces the human-vs-AI console game of the HKUST notes, which read the
-move with ``input()`` and ended the program on an illegal move.
+It replaces the HKUST notes' console game (``input()``, ended by an illegal move).
 """
 
 import functools
@@ -24,7 +22,8 @@ from ..games.connect_four import ColumnFullError, ConnectFour
 from ..play import copy_for_solver
 from ..solvers.base import Solver
 from .hints import default_hint_solver
-from .solver_guard import DEFAULT_TIME_LIMIT, TimeLimitExceeded, full_search_refusal, time_limit
+from .solver_guard import (DEFAULT_TIME_LIMIT, TimeLimitExceeded, check_time_limit,
+                           full_search_refusal, time_limit)
 
 
 def _serialized(method):
@@ -54,9 +53,9 @@ class PlaySession:
     time_limit : float or None, seconds any one call into a solver may take
         (None: no limit). See `solver_guard.time_limit` for where it applies.
 
-    Raises ValueError if `human` is not "X" or "O", or if `solver` searches to
-    the end on a board too large for that (`solver_guard.full_search_refusal`);
-    TypeError if `solver` is not a `Solver`.
+    Raises ValueError if `human` is not "X" or "O", `time_limit` not None or a positive,
+    finite number, or `solver` searches to the end on a board too large for that
+    (`solver_guard.full_search_refusal`); TypeError if `solver` is not a `Solver`.
     """
 
     def __init__(self, game, solver, human="O", hint_solver=None, time_limit=DEFAULT_TIME_LIMIT):
@@ -64,6 +63,7 @@ class PlaySession:
             raise ValueError(f"human must be 'X' or 'O', got {human!r}")
         if not isinstance(solver, Solver):
             raise TypeError(f"solver must be a Solver (e.g. MinimaxSolverV1()), got {solver!r}")
+        check_time_limit(time_limit)
         refusal = full_search_refusal(game, solver)
         if refusal:
             raise ValueError(refusal)

@@ -13,13 +13,15 @@ A person clicks and waits: the kernel must answer. Two guards:
   reported by the session instead of freezing the kernel.
 """
 
-import ctypes
-import threading
+import contextlib
+import math
+import numbers
 
 from ..games.connect_four import ConnectFour
 from ..games.tictactoe import TicTacToe
 from ..solvers import (ExpectiminimaxSolver, MinimaxAlphaBetaSolverV1, MinimaxSolverV1,
                        NegamaxAlphaBetaSolver, NegamaxSolver, StarMinimaxSolver)
+from ..time_limits import TimeLimitExceeded, limited
 
 DEFAULT_TIME_LIMIT = 10.0  # seconds a person waits for the solver's move before it is stopped
 LARGEST_FULL_SEARCH_BOARD = 3  # tic-tac-toe board size a full-depth search finishes on
@@ -29,14 +31,6 @@ FULL_DEPTH_SOLVERS = (MinimaxSolverV1, MinimaxAlphaBetaSolverV1, NegamaxAlphaBet
 INSTEAD = "DepthLimitedMinimaxSolver(max_depth=3) or RandomSolver()"
 INSTEAD_CONNECT_FOUR = ("DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, "
                         "move_order=centre_first)")
-
-
-class TimeLimitExceeded(BaseException):
-    """Raised inside a solver call that ran past its time limit.
-
-    A `BaseException` (like `KeyboardInterrupt`), so that a solver's own
-    ``except Exception`` cannot swallow it and keep searching.
-    """
 
 
 def full_search_refusal(game, solver):
@@ -60,67 +54,27 @@ def full_search_refusal(game, solver):
             f"on a {board}; use a depth-limited solver such as {instead}")
 
 
-class time_limit:
+def check_time_limit(seconds):
+    """Raise ValueError unless `seconds` is None (no limit) or a positive, finite number."""
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, numbers.Real)
+                                or not 0 < seconds < math.inf):
+        raise ValueError(f"time_limit must be a positive, finite number of seconds or None "
+                         f"(no limit), got {seconds!r}")
+
+
+@contextlib.contextmanager
+def time_limit(seconds):
     """Context manager: raise `TimeLimitExceeded` in the body if it runs longer than `seconds`.
 
-    `seconds` None means no limit. A watchdog timer thread raises the exception
-    in the thread running the body (CPython's ``PyThreadState_SetAsyncExc``, the
-    technique of the `stopit` package), so it works in the main thread and in
-    the subshell threads where JupyterLab 4.4+ with ipykernel 7 runs widget
-    handlers (where ``SIGALRM`` cannot reach). The exception arrives between two
-    Python bytecodes: a long call into C code (one NumPy operation) finishes first.
-    Where no thread can be started (Pyodide, the JupyterLite edition) or CPython's
-    API is missing, the body runs without a limit.
+    `seconds` None means no limit. `course_lib.time_limits.limited`, as the checkers
+    use it: solvers that search in a loop (MCTS, `ConnectFourSolver`) stop themselves
+    between two steps once the time is up (`check_deadline`); any other code is
+    stopped by a signal in the main thread, or by a watchdog thread in the subshell
+    threads where JupyterLab 4.4+ with ipykernel 7 runs widget handlers, the stop
+    sent again until the body has ended (one can be lost in a garbage-collector
+    callback). A long call into C code (one NumPy operation) finishes first. Where
+    neither signals nor threads exist (Pyodide, the JupyterLite edition), only the
+    solvers that stop themselves are limited.
     """
-
-    def __init__(self, seconds):
-        self.seconds = seconds
-        self._lock = threading.Lock()
-        self._done = self._fired = False
-        self._timer = None
-
-    def __enter__(self):
-        if self.seconds is not None and _ASYNC_EXC is not None:
-            self._thread = threading.get_ident()
-            self._timer = threading.Timer(self.seconds, self._stop)
-            self._timer.daemon = True
-            try:
-                self._timer.start()
-            except RuntimeError:  # no threads here (Pyodide): run without a limit
-                self._timer = None
-        return self
-
-    def _stop(self):
-        with self._lock:
-            if not self._done:
-                self._fired = True
-                _ASYNC_EXC(ctypes.c_ulong(self._thread), ctypes.py_object(TimeLimitExceeded))
-
-    def __exit__(self, exc_type, exc, traceback):
-        if self._timer is None:
-            return False
-        with self._lock:
-            self._done = True
-        self._timer.cancel()
-        if self._fired:  # the exception may still be pending: let it arrive, raise it here instead
-            _absorb_pending_stop()
-            if exc_type is None:
-                raise TimeLimitExceeded(f"stopped after {self.seconds:g} s")
-        return False
-
-
-def _absorb_pending_stop():
-    """Receive a `TimeLimitExceeded` sent to this thread but not delivered yet, and drop it.
-
-    It arrives at the next backward jump or call. Withdrawing it instead with
-    ``PyThreadState_SetAsyncExc(thread, NULL)`` leaves CPython 3.11's eval breaker set
-    for good, and the next ``sys.settrace`` (the debugger) hangs the kernel.
-    """
-    try:
-        for _ in range(100):
-            pass
-    except TimeLimitExceeded:
-        pass
-
-
-_ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
+    with limited(seconds):
+        yield

@@ -43,6 +43,7 @@ solver's ``Solver::negamax`` (github.com/PascalPons/connect4); the code here is 
 
 from operator import itemgetter
 
+from .limits import DEFAULT_MAX_ENTRIES, Clock, check_interval, make_room
 from .scores import centre_first, iterative_deepening, score_range, win_score
 
 _by_threats = itemgetter(0)
@@ -82,14 +83,20 @@ class BitboardSearch:
         Part 10: search moves by decreasing number of winning cells (else centre first).
     lower_bounds : bool, default True
         Part 12: store lower bounds as well as upper bounds in the table.
+    max_entries : int
+        The most positions the table holds (`limits.make_room` drops the older half).
+
+    `clock.tick()` is called every `limits.check_interval(max_entries)` positions.
 
     `solve(current, mask, nb_moves, weak)` returns the score (or, weak, a value
     whose sign is the outcome); `positions_explored` counts the calls of the
     inner ``negamax`` since the last `reset`, as Pons counts them.
     """
 
-    def __init__(self, width, height, threat_ordering=True, lower_bounds=True):
-        self.width, self.height = width, height
+    def __init__(self, width, height, threat_ordering=True, lower_bounds=True,
+                 max_entries=DEFAULT_MAX_ENTRIES):
+        self.width, self.height, self.max_entries = width, height, max_entries
+        self.clock = Clock()
         self.threat_ordering, self.lower_bounds = threat_ordering, lower_bounds
         self.cells = width * height
         # A lower bound is stored plus this offset, so that it exceeds `cells`, unlike any score.
@@ -139,6 +146,8 @@ class BitboardSearch:
         threat_ordering, lower_bounds = self.threat_ordering, self.lower_bounds
         table, stored = self.table, self.table.get
         offset = self.lower_bound_offset
+        tick, every = self.clock.tick, check_interval(self.max_entries)
+        fullness = self.max_entries - every  # each position stores one entry at most
         count = 0
 
         def explored():
@@ -156,6 +165,9 @@ class BitboardSearch:
             """
             nonlocal count
             count += 1
+            if not count % every:
+                tick()
+                make_room(table, fullness)
             playable = (mask + bottom) & board
             forced = playable & opponent_wins
             if forced:

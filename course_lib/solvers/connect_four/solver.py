@@ -19,8 +19,10 @@ Source: P. Pons, "Solving Connect 4: how to build a perfect AI" (blog.gamesolver
 from ...games.base import GameOverError, WrongPlayerError
 from ...games.connect_four import ConnectFour
 from ..base import Solver
+from ..mcts_parameters import whole_number
 from .basic_search import BasicSearch
 from .bitboard_search import BitboardSearch
+from .limits import DEFAULT_MAX_ENTRIES, BoundedTable, Clock, SolveTimeoutError
 from .positions import BitboardPosition, GridPosition
 from .scores import centre_first, iterative_deepening, score_range, sign, win_score
 
@@ -45,6 +47,15 @@ class ConnectFourSolver(Solver):
         The rung of Pons' ladder: the search with the enhancements of his parts
         up to this one (see the module docstring). Every rung gives the same
         scores; they differ in positions explored and time.
+    max_entries : int >= 1, default 2**22 (4,194,304)
+        The most positions the transposition table holds (about 100 bytes each,
+        measured, so about 0.4 GB at most); when full, the older half is dropped
+        (`limits.make_room`), as Pons' fixed-size table overwrites old entries.
+    time_limit : float seconds or None (default)
+        Each `solve`, `move_scores` or `select_move` raises `SolveTimeoutError` (a
+        `TimeoutError`) naming the position and the limit once it has run this
+        long (the clock is read every few thousand positions, or table stores in
+        parts 7-8); parts 3-6, for tiny boards, take no time limit.
 
     Attributes
     ----------
@@ -53,8 +64,8 @@ class ConnectFourSolver(Solver):
         explored, counted as Pons counts them: one per call of his ``negamax``
         (so 0 when the side to move wins at once, from part 9 on).
 
-    Raises ValueError for a `part` not in the list, TypeError for a `weak`
-    that is not a bool. `solve` raises `UnsupportedGameError` (a `TypeError`)
+    Raises ValueError for a `part` not in the list (an int: not 12.0), a bad
+    `max_entries` or `time_limit`, TypeError for a `weak` that is not a bool. `solve` raises `UnsupportedGameError` (a `TypeError`)
     when `game` is not a `ConnectFour`, the game's `InvalidStateError` (or
     subclass) for a board that is no position of a game, and `GameOverError`
     when the game is over.
@@ -69,15 +80,23 @@ class ConnectFourSolver(Solver):
     it plays at once from the middle game on, or on small boards.
     """
 
-    def __init__(self, weak=False, part=12):
+    def __init__(self, weak=False, part=12, max_entries=DEFAULT_MAX_ENTRIES, time_limit=None):
         if not isinstance(weak, bool):
             raise TypeError(f"weak must be True or False, got {weak!r}")
         if part == 11:
             raise ValueError("part 11 (Pons' smaller C++ table) changes memory, not the search: "
                              "use part=10 (upper bounds) or part=12")
-        if part not in PARTS:
+        if part not in PARTS or type(part) is not int:
             raise ValueError(f"part must be one of {PARTS} (Pons' parts), got {part!r}")
+        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(
+                time_limit, (int, float)) or not 0 < time_limit < float("inf")):
+            raise ValueError(f"time_limit must be a positive number of seconds or None, got {time_limit!r}")
+        if time_limit is not None and part < 7:
+            raise ValueError(f"time_limit must be None below part 7 (the rungs without a "
+                             f"transposition table have no clock), got part={part}")
         self.weak, self.part = weak, part
+        self.max_entries = whole_number("max_entries", max_entries, 1)
+        self.time_limit = time_limit
         self.positions_explored = 0
         self._searches = {}  # (width, height) -> BitboardSearch, built once per board size
 
@@ -85,6 +104,10 @@ class ConnectFourSolver(Solver):
         params = {"weak": True} if self.weak else {}
         if self.part != 12:
             params["part"] = self.part
+        if self.max_entries != DEFAULT_MAX_ENTRIES:
+            params["max_entries"] = self.max_entries
+        if self.time_limit is not None:
+            params["time_limit"] = self.time_limit
         return params
 
     # ------------------------------------------------------------------
@@ -98,7 +121,7 @@ class ConnectFourSolver(Solver):
         a loss minus the opponent's win score. Errors: see the class.
         """
         position = self._position(game, state)
-        search = self._search(game)
+        search = self._search(game, state)
         score = self._score(search, position)
         self.positions_explored = search.positions_explored
         return sign(score) if self.weak else score
@@ -112,7 +135,7 @@ class ConnectFourSolver(Solver):
         total. Errors as `solve`.
         """
         position = self._position(game, state)
-        search = self._search(game)
+        search = self._search(game, state)
         player = game.to_move(state)
         cells = game.width * game.height
         scores = {}
@@ -172,17 +195,24 @@ class ConnectFourSolver(Solver):
                                 f"{game.board_text(state)}")
         return GridPosition.from_state(state) if self.part <= 5 else BitboardPosition.from_state(state)
 
-    def _search(self, game):
-        """Return the rung's search for `game`'s board, with an empty table and counter."""
+    def _search(self, game, state):
+        """Return the rung's search for `game`'s board, with an empty table and counter, and its
+        clock started for `state`."""
         if self.part <= 8:
             order = centre_first(game.width) if self.part >= 5 else range(game.width)
-            return BasicSearch(order, table={} if self.part >= 7 else None)
-        size = (game.width, game.height)
-        if size not in self._searches:
-            self._searches[size] = BitboardSearch(*size, threat_ordering=self.part >= 10,
-                                                  lower_bounds=self.part >= 12)
-        search = self._searches[size]
-        search.reset()
+            clock = Clock()
+            search = BasicSearch(order, table=BoundedTable(self.max_entries, clock)
+                                 if self.part >= 7 else None)
+            search.clock = clock
+        else:
+            size = (game.width, game.height)
+            if size not in self._searches:
+                self._searches[size] = BitboardSearch(*size, threat_ordering=self.part >= 10,
+                                                      lower_bounds=self.part >= 12,
+                                                      max_entries=self.max_entries)
+            search = self._searches[size]
+            search.reset()
+        search.clock.start(self.time_limit, lambda: _position_name(game, state))
         return search
 
     def _score(self, search, position):
@@ -198,3 +228,13 @@ class ConnectFourSolver(Solver):
         lowest, highest = (-1, 1) if self.weak else score_range(cells, position.nb_moves)
         return iterative_deepening(lambda alpha, beta: search.alphabeta(position, alpha, beta),
                                    lowest, highest)
+
+
+def _position_name(game, state):
+    """``the position "4453" (7x6)``, or the board drawn when no move string can name it."""
+    try:
+        moves = game.to_moves(state)
+        return (f"the position {moves!r} ({game.width}x{game.height})" if moves
+                else f"the empty {game.width}x{game.height} board")
+    except ValueError:
+        return f"the position\n{game.board_text(state)}"

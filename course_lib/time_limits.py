@@ -1,0 +1,229 @@
+"""One time limit for everything that runs code a person waits for: checkers and the play board.
+
+`limited(seconds)` raises `TimeLimitExceeded` inside the block when it runs too long.
+Two layers, so that the common case never needs an exception thrown from outside:
+
+* **cooperative**: a search that loops (`MCTSSolver`, `ConnectFourSolver`) calls
+  `check_deadline()` between two steps, which raises `TimeLimitExceeded` there, at a
+  point where its data are consistent, once the innermost block's deadline has passed;
+* **forced**, for code that never asks (a student's ``while True``), by one of:
+
+  - ``"signal"``: in the main thread on Linux and macOS, where Jupyter kernels run
+    cells, ``signal.setitimer``: the ``SIGALRM`` handler raises `TimeLimitExceeded`
+    between two bytecodes (a ``time.sleep`` is interrupted too);
+  - ``"thread"``: where there is no ``SIGALRM`` (Windows), in another thread (the
+    subshell threads where JupyterLab 4.4+ runs widget handlers), or when an alarm
+    is already set by someone else (pytest-timeout): a watchdog thread raises it in
+    the limited thread (CPython's ``PyThreadState_SetAsyncExc``, as the `stopit`
+    package does), also between two bytecodes, without slowing anything down;
+  - ``"trace"``: where no thread can start (Pyodide, the JupyterLite edition): a
+    trace function (``sys.settrace``) reads the clock at every call and every line
+    of the files `traced(filename)` selects, and raises there; everything runs
+    several times slower under it. Without `traced`, only the cooperative layer;
+  - ``"none"``: if a debugger or a coverage tool already traces there, its tracer
+    is left alone, and only the cooperative layer applies.
+
+  The forced stop is **sent again** every `RESEND_SECONDS` until the block has
+  ended: a stop that lands in a weakref or garbage-collector callback is printed
+  by CPython as "Exception ignored" and dropped, and a student's bare ``except``
+  can swallow one; the next one ends the block all the same.
+
+What no time limit in Python can stop: one long call into C code (a huge NumPy
+operation finishes first) and ``os._exit`` (the process ends; nothing is caught).
+
+Imports: nothing of ours (every package may import this module).
+"""
+
+import contextlib
+import ctypes
+import signal
+import sys
+import threading
+import time
+
+RESEND_SECONDS = 0.25  # a stop that was dropped or swallowed is sent again after this long
+
+
+class TimeLimitExceeded(BaseException):
+    """Raised inside code that ran past its time limit.
+
+    A `BaseException` (like `KeyboardInterrupt`), so that an ``except Exception`` in
+    the stopped code cannot swallow it and go on.
+    """
+
+
+_local = threading.local()  # .deadlines: the deadlines of the blocks this thread is in
+
+
+def check_deadline():
+    """Raise `TimeLimitExceeded` if the innermost `limited` block of this thread is out of time.
+
+    Costs one clock read: call it between two steps of a long search.
+    """
+    deadlines = getattr(_local, "deadlines", None)
+    if deadlines and time.monotonic() >= deadlines[-1]:
+        raise TimeLimitExceeded
+
+
+def limit_mechanism():
+    """Return how a time limit is forced here: ``"signal"``, ``"thread"``, ``"trace"`` or
+    ``"none"`` (see the module docstring)."""
+    if sys.platform == "emscripten":  # Pyodide: neither signals nor threads
+        return "trace" if sys.gettrace() is None else "none"
+    if (hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+            and signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)):
+        return "signal"
+    if _ASYNC_EXC is not None and _watchdog() is not None:
+        return "thread"
+    return "trace" if sys.gettrace() is None else "none"
+
+
+@contextlib.contextmanager
+def limited(seconds, traced=None):
+    """Raise `TimeLimitExceeded` in the block if it runs longer than `seconds` (see above).
+
+    `seconds` None: no limit. `traced(filename)` says which files the trace
+    function watches where it is the only way (Pyodide); None: none.
+    """
+    if seconds is None:
+        yield
+        return
+    deadlines = _local.__dict__.setdefault("deadlines", [])
+    deadline = time.monotonic() + seconds
+    deadlines.append(min([deadline] + deadlines[-1:]))  # an outer limit still applies
+    try:
+        mechanism = limit_mechanism()
+        if mechanism == "signal":
+            with _alarm(seconds):
+                yield
+        elif mechanism == "thread":
+            with _watchdog().limit(seconds):
+                yield
+        elif mechanism == "trace" and traced is not None:
+            with _traced(deadline, traced):
+                yield
+        else:
+            yield
+    finally:
+        deadlines.pop()
+
+
+@contextlib.contextmanager
+def _alarm(seconds):
+    def stop(signum, frame):
+        raise TimeLimitExceeded
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds, RESEND_SECONDS)  # again until disarmed
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+class _Watchdog:
+    """One daemon thread that raises `TimeLimitExceeded` in threads whose deadline has passed,
+    and again every `RESEND_SECONDS` until they leave their block.
+
+    Arming and disarming cost a lock, not a thread: a check may call the student's
+    function thousands of times.
+    """
+
+    def __init__(self):
+        self.condition = threading.Condition()
+        self.deadlines, self.fired = {}, set()  # thread ident -> deadline; idents stopped
+        threading.Thread(target=self._watch, name="course_lib time limit", daemon=True).start()
+
+    def _watch(self):
+        with self.condition:
+            while True:
+                now = time.monotonic()
+                for ident, deadline in list(self.deadlines.items()):
+                    if deadline <= now:
+                        self.deadlines[ident] = now + RESEND_SECONDS
+                        self.fired.add(ident)
+                        _ASYNC_EXC(ctypes.c_ulong(ident), ctypes.py_object(TimeLimitExceeded))
+                self.condition.wait(min(self.deadlines.values(), default=now + 60) - now)
+
+    @contextlib.contextmanager
+    def limit(self, seconds):
+        ident = threading.get_ident()
+        with self.condition:
+            self.fired.discard(ident)
+            self.deadlines[ident] = time.monotonic() + seconds
+            self.condition.notify()
+        try:
+            yield
+        except BaseException:
+            if self._disarm(ident):
+                absorb_pending_stop()
+            raise
+        if self._disarm(ident):  # stopped as the block ended: its time was up all the same
+            absorb_pending_stop()
+            raise TimeLimitExceeded
+
+    def _disarm(self, ident):
+        """Stop watching this thread; return True if a stop was sent to it.
+
+        A stop sent again while this runs is caught here and the disarming retried:
+        the thread must never be left armed after its block."""
+        while True:
+            try:
+                with self.condition:
+                    self.deadlines.pop(ident, None)
+                    fired = ident in self.fired
+                    self.fired.discard(ident)
+                return fired
+            except TimeLimitExceeded:
+                continue
+
+
+def absorb_pending_stop():
+    """Let a `TimeLimitExceeded` sent to this thread but not delivered yet arrive here, and drop it.
+
+    A pending asynchronous exception is delivered at the next check of the
+    interpreter's "eval breaker" (a backward jump, a call), so a short loop receives
+    it. It must not be withdrawn with ``PyThreadState_SetAsyncExc(thread, NULL)``
+    instead: on CPython 3.11 that leaves the interpreter's eval breaker set for
+    good, and the next ``sys.settrace`` (a debugger, coverage) hangs the process.
+    """
+    try:
+        for _ in range(100):
+            pass
+    except TimeLimitExceeded:
+        pass
+
+
+_WATCHDOG = []  # started on first use; [None] where no thread can start
+
+
+def _watchdog():
+    if not _WATCHDOG:
+        try:
+            _WATCHDOG.append(_Watchdog())
+        except RuntimeError:  # "can't start new thread"
+            return None
+    return _WATCHDOG[0]
+
+
+_ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
+
+
+@contextlib.contextmanager
+def _traced(deadline, traced):
+    def line(frame, event, arg):
+        if time.monotonic() > deadline:
+            raise TimeLimitExceeded
+        return line
+
+    def call(frame, event, arg):
+        if time.monotonic() > deadline:
+            raise TimeLimitExceeded
+        return line if traced(frame.f_code.co_filename) else None
+
+    sys.settrace(call)
+    try:
+        yield
+    finally:
+        sys.settrace(None)
