@@ -118,8 +118,19 @@ def _alarm(seconds):
     try:
         yield
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        _disarm(previous)
+
+
+def _disarm(previous):
+    """Stop the alarm and put the previous handler back, even when an alarm sent again
+    arrives in between (it would skip the rest of a plain `finally`, leaving our handler)."""
+    while True:
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            return
+        except TimeLimitExceeded:
+            continue  # a late alarm of this block: disarm again
 
 
 class _Watchdog:

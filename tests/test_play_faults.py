@@ -7,6 +7,7 @@ time limit again and again.
 
 import math
 import re
+import signal
 import threading
 import time
 
@@ -131,6 +132,8 @@ def test_the_time_limit_stops_an_mcts_search_every_time(where):
     assert set(outcomes) == {"MCTSClassicSolver(num_simulations=100000000, seed=1) (playing O) ran past the time limit of 0.2 s "
                              "in select_move and was stopped"}
     assert time.monotonic() - started < 20
+    # an alarm sent again while the limit was being disarmed once skipped putting the handler back
+    assert signal.getsignal(signal.SIGALRM) == signal.SIG_DFL
 
 
 def test_a_stop_that_is_swallowed_is_sent_again_until_the_body_ends():
