@@ -35,9 +35,9 @@
 # The code shown in this notebook is the library's own (`course_lib`), displayed with
 # `show_source`, so what you read is what runs.
 #
-# *Teaching time: 65 minutes (estimate, about 30 slides), including a few minutes of play at the
-# end; the exact outcome probabilities of random play (the last part before the summary) are
-# optional.*
+# *Teaching time: 65 minutes (estimate, about 28 slides), including a few minutes of play at the
+# end. Optional, not counted: the exact probabilities of random play (10 minutes, the last
+# part before the summary).*
 
 # %%
 # %matplotlib inline
@@ -244,9 +244,9 @@ show_source(LectureTicTacToe.evaluate)
 show_source(LectureTicTacToe.is_terminal)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Slicing the eight lines out of the NumPy board and comparing each with `np.all` costs some
-# tens of microseconds per call, and the searches of the next lectures ask hundreds of
-# thousands of times. The library's `TicTacToe` keeps the same NumPy state and gives the same
+# Slicing the eight lines out of the NumPy board and comparing each with `np.all` makes many
+# small NumPy calls, each with its overhead, and the searches of the next lectures ask
+# hundreds of thousands of times. The library's `TicTacToe` keeps the same NumPy state and gives the same
 # answers, but analyses each distinct board once (in plain Python, on the nine cells and the
 # eight winning lines) and looks the answer up every later time. Its code is in
 # `course_lib/games/tictactoe.py`; the winning lines it checks are these:
@@ -312,9 +312,15 @@ for move, player in attempts:
 # A `Solver` is a policy: given the game, a state and the player to move, `select_move`
 # returns a move. `get_name` names the solver in reports; `opponent_played` and `reset` let
 # solvers that keep state between moves (such as Monte Carlo tree search) follow the game.
+# The method a subclass must write:
 
 # %%
-show_source(Solver)
+show_source(Solver, lines=14)
+
+# %% [markdown]
+# `get_name`, `opponent_played` and `reset` have defaults (the class name and its parameters;
+# do nothing), so a stateless policy writes `select_move` only. The whole class is in the
+# website's API reference and in `course_lib/solvers/base.py`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
@@ -394,10 +400,14 @@ except IllegalMoveError as error:
 #
 # `evaluate_solvers` plays `num_games` games with fixed roles and counts the results. The
 # same solver instances are reused from game to game, so a seeded random solver continues
-# its random stream (and a solver that learns could accumulate experience).
+# its random stream (and a solver that learns could accumulate experience). Its loop:
 
 # %%
-show_source(evaluate_solvers)
+show_source(evaluate_solvers, start="runner = GameRunner", lines=13)
+
+# %% [markdown]
+# (With `verbose=True` it also prints each result and a summary, as the CSI 4106 lecture's
+# version does; `progress` shows a progress bar for long matches.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
@@ -465,6 +475,8 @@ for ply, outcome_name, games in rows:
           f"{float(games * weight[ply]):.4f}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: the exact probabilities
+#
 # Summing the rows gives the exact probability of each outcome under random play.
 # `outcome_probabilities` computes it in a general way, for any game: it walks the game
 # tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`:
@@ -472,7 +484,7 @@ for ply, outcome_name, games in rows:
 # %%
 show_source(outcome_probabilities)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 exact = outcome_probabilities(game)
 n = sum(results.values())
 print("outcome  exact probability     observed in 1,000 games   standard error")
@@ -481,7 +493,7 @@ for name, p in exact.items():
     print(f"{name:7s}  {str(p):>8s} = {float(p):.3f}    {results[name] / n:.3f}"
           f"                     {error:.3f}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Under random play X wins with probability $\frac{737}{1260} \approx 0.585$, O with
 # $\frac{121}{420} \approx 0.288$, and the game is drawn with probability
 # $\frac{8}{63} \approx 0.127$. The 1,000 games gave 0.581, 0.290 and 0.129, each within

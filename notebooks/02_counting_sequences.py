@@ -422,7 +422,7 @@ disagreements
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: whole games up to symmetry (Burnside's lemma)
 #
-# *This section, down to the chess and Go comparison, can be skipped in the lecture.*
+# *This section, down to the chess and Go comparison, can be skipped in class.*
 #
 # Another natural reading of "unique sequences" is different: identify two **whole games**
 # when one symmetry maps every move of one onto the corresponding move of the other. That

@@ -36,8 +36,8 @@
 # are the steps the solver takes.
 #
 # *Teaching time: 75 minutes (estimate): 60 for the core (about 25 slides), 15 for exercise 1.
-# Optional, not counted: the CMPUT 396 negamax trace (10 minutes; negamax is taught in
-# notebook 08) and exercise 2, writing alpha-beta (25, as homework).*
+# Optional, not counted: the HKUST example (5 minutes), the CMPUT 396 negamax trace (10;
+# negamax is taught in notebook 08) and exercise 2, writing alpha-beta (25, as homework).*
 
 # %%
 # %matplotlib inline
@@ -308,7 +308,7 @@ for name, tree in trees.items():
 #
 # The CSI 4106 lecture's second example marks each node as it is visited and prints the tree with
 # its `visualize_tree_text`. The library's `visited_text` prints the same, from the trace
-# (internal nodes show their names where the lecture's code printed `None`):
+# (internal nodes show their names where the CSI 4106 code printed `None`):
 
 # %%
 fig52 = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())
@@ -332,7 +332,10 @@ for step in range(len(fig52) - 4, len(fig52)):
     print(f"{step}: {explain(fig52, step)}")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## The HKUST example: 9, 8, 7 | 6, 5, 4 | 3, 2, 1
+# ## Optional: the HKUST example, 9, 8, 7 | 6, 5, 4 | 3, 2, 1
+#
+# *(Another tree for practice; can be skipped in a 75-minute slot.)*
+#
 #
 # The COMP 2211 notes (HKUST) use the tree `[[9, 8, 7], [6, 5, 4], [3, 2, 1]]`. Their argument,
 # paraphrased: at the middle level we look for the minimum of 6, 5 and 4; having seen 6, that
