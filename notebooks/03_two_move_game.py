@@ -127,7 +127,8 @@ plt.show()
 # - after **A**: C gives 3, D gives 5; Player 2 chooses **C** (3);
 # - after **B**: C gives 2, D gives 1; Player 2 chooses **D** (1).
 #
-# Writing these values into the MIN nodes:
+# Writing these values into the MIN nodes (the red edges are Player 2's replies, one under
+# each of Player 1's moves):
 
 # %%
 values = minimax_values(game)
@@ -136,9 +137,6 @@ print({game.node_name(path): value for path, value in min_values.items()})
 ax = draw_tree(game, values=min_values, path=[(0,), (0, 0), (1,), (1, 1)],
                title="Player 2 answers A with C (3) and B with D (1)")
 plt.show()
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# (The red edges here are Player 2's replies, one under each of Player 1's moves.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Player 1's strategy

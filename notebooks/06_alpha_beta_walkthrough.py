@@ -147,8 +147,8 @@ for step, event in enumerate(walk):
 #
 # | lecture's zoom | its a | its b | its c | its d |
 # |---|---|---|---|---|
-# | first ("c, a maximizing node, is at least 5") | `b` (MIN) | `d` (MAX, 3) | `e` (MAX, ≥ 5) | `k` (leaf) |
-# | second ("c, a minimizing node, is at most -4") | `a` (MAX, root) | `b` (MIN, 3) | `c` (MIN, ≤ -4) | `f` (MAX, -4) |
+# | first (its c, a maximizing node, is at least 5) | `b` (MIN) | `d` (MAX, 3) | `e` (MAX, ≥ 5) | `k` (leaf) |
+# | second (its c, a minimizing node, is at most -4) | `a` (MAX, root) | `b` (MIN, 3) | `c` (MIN, ≤ -4) | `f` (MAX, -4) |
 #
 # The same steps drawn. Visited nodes are solid, the others faded; inside each internal node
 # its value so far; beside it, in green, alpha and beta as the node sees them; the node of the step is
