@@ -315,7 +315,7 @@ for move, player in attempts:
 # The method a subclass must write:
 
 # %%
-show_source(Solver, lines=14)
+show_source(Solver, start="class Solver", lines=14)
 
 # %% [markdown]
 # `get_name`, `opponent_played` and `reset` have defaults (the class name and its parameters;
@@ -324,10 +324,11 @@ show_source(Solver, lines=14)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
-# so that its "random" games are reproducible: the same seed gives the same games.
+# so that its "random" games are reproducible: the same seed gives the same games. Its code,
+# below the docstring:
 
 # %%
-show_source(RandomSolver)
+show_source(RandomSolver, start="def __init__")
 
 # %%
 RandomSolver(123).get_name()

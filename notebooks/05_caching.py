@@ -181,12 +181,16 @@ show_source(memoize_module, start="* one cache", lines=10)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The decorator keeps the CSI 4106 lecture's **unbounded** dictionary: it grows with every position
-# solved (5,478 here). `MinimaxSolver` below bounds its cache by `max_entries`.
+# solved (5,478 here). `MinimaxSolver` below bounds its cache by `max_entries`. The heart of
+# `memoize_minimax(f)`, below its docstring:
 
 # %%
-show_source(memoize_minimax)
+show_source(memoize_minimax, start="caches = weakref", lines=14)
 
 # %% [markdown]
+# It then gives the wrapper `cache_info()` and `cache_clear()`, as `functools.lru_cache` does.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The cache key is the board made hashable. The CSI 4106 key, `tuple(map(tuple, state))`,
 # only works for 2-D boards; the library's `state_key` also takes the states of the
 # explicit game trees of notebook 03:
@@ -200,12 +204,13 @@ except TypeError as error:
 print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The function itself is the CSI 4106 lecture's `minimax`, unchanged, under the decorator. Its
-# recursive calls go through the name `minimax`, which is now the wrapper: every node
-# is cached, not only the top call.
+# The function itself is the CSI 4106 lecture's `minimax`, unchanged, under the decorator:
+# `@memoize_minimax` above `def minimax(game, state, depth, player, maximizing_player)`. Its
+# recursive calls go through the name `minimax`, which is now the wrapper: every node is
+# cached, not only the top call. The body, to the end of its MAX half (the MIN half mirrors it):
 
 # %%
-show_source(minimax)
+show_source(minimax, start="# The minimax code remains", lines=16)
 
 # %% tags=["nbval-ignore-output"]
 minimax.cache_clear()
@@ -214,10 +219,10 @@ for attempt in ("first call (empty cache)", "second call (cached)"):
     value, move = minimax(game, game.initial_state(), 9, "X", True)
     print(f"{attempt}: value {value}, move {move}, {time.perf_counter() - start:.4f} s")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 minimax.cache_info()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # 5,478 misses: every reachable position was solved exactly once. Of the 10,691 hits,
 # 10,690 came during the first search: the transpositions, other paths to an already
 # solved position. The last one is the second call.
