@@ -261,9 +261,11 @@ plt.show()
 
 # %%
 show_source(encode_position)
-show_source(decode_position)
 
 # %% slideshow={"slide_type": "subslide"}
+show_source(decode_position)
+
+# %%
 example = board_from_text("x . o / x o . / . x .")
 number = encode_position(example)
 print(f"{base3_digits(number)} (base 3) = {number:,} (decimal)")

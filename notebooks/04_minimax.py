@@ -317,7 +317,7 @@ results
 # of the opponent's winning cells, blocking one of the two threats):
 
 # %%
-show_source(NaiveSolver.select_move)
+show_source(NaiveSolver.select_move, start="moves = game.get_valid_moves")
 
 # %% slideshow={"slide_type": "subslide"}
 for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver()),

@@ -248,6 +248,8 @@ plt.show()
 
 # %%
 show_source(centre_first.function)
+
+# %% slideshow={"slide_type": "subslide"}
 show_source(table_ordering)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
