@@ -291,7 +291,7 @@ print(game.board_text(lecture_style))
 # A bug like that in a solver would go unnoticed and corrupt every count that follows. The
 # library's `make_move` refuses every illegal move with a specific exception (all are
 # subclasses of `IllegalMoveError`, itself a `ValueError`) whose message names the move and
-# shows the board:
+# shows the board (printed once below, after the four messages' first lines):
 
 # %%
 attempts = [
@@ -304,7 +304,9 @@ for move, player in attempts:
     try:
         game.make_move(after, move, player)
     except IllegalMoveError as error:
-        print(f"{type(error).__name__}: {error}\n")
+        first_line, *board = str(error).splitlines()
+        print(f"{type(error).__name__}: {first_line}")
+print("\nEach message ends with the board:", *board, sep="\n")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solvers: policies in code
@@ -365,7 +367,7 @@ outcome
 # %%
 titles = ["start"] + [f"{k}. {player} {move}" for k, (player, move) in enumerate(runner.moves, 1)]
 cells = [None] + [move for _, move in runner.moves]
-show_boards(runner.states, titles=titles, highlights=cells, per_row=5)
+show_boards(runner.states, titles=titles, highlights=cells, per_row=5, size_inches=1.6)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # O wins (outcome -1) by completing the bottom row with its fourth mark, after X missed a
@@ -480,10 +482,12 @@ for ply, outcome_name, games in rows:
 #
 # Summing the rows gives the exact probability of each outcome under random play.
 # `outcome_probabilities` computes it in a general way, for any game: it walks the game
-# tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`:
+# tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`.
+# Its inner function, memoized in `memo` (the whole function is in
+# `course_lib/analysis/counting.py`):
 
 # %%
-show_source(outcome_probabilities)
+show_source(outcome_probabilities, start="def probabilities", lines=15)
 
 # %% slideshow={"slide_type": "subslide"}
 exact = outcome_probabilities(game)

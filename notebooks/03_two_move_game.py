@@ -99,20 +99,16 @@ print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The search tree
 #
-# - the **root** is the position before Player 1's move;
-# - **ply 1**: Player 1 chooses A or B;
+# - the **root** is the position before Player 1's move (upward triangle: a MAX node);
+# - **ply 1**: Player 1 chooses A or B, reaching MIN nodes (downward triangles: Player 2 to move);
 # - **ply 2**: for each of them, Player 2 chooses C or D;
-# - the **leaves** are the terminal positions, each with its score.
+# - the **leaves** (squares) are the terminal positions, each with its score for Player 1.
 
 # %%
 ax = draw_tree(game, title="The Two-Move game")
 ax.legend(handles=legend_handles(), loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=10,
           frameon=False)  # right of the tree, clear of the root
 plt.show()
-
-# %% [markdown]
-# Upward triangles are MAX nodes (Player 1 to move), downward triangles MIN nodes
-# (Player 2 to move), squares the leaves with their score for Player 1.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Player 2's strategy
@@ -133,7 +129,6 @@ plt.show()
 # %%
 values = minimax_values(game)
 min_values = {path: value for path, value in values.items() if len(path) == 1}
-print({game.node_name(path): value for path, value in min_values.items()})
 ax = draw_tree(game, values=min_values, path=[(0,), (0, 0), (1,), (1, 1)],
                title="Player 2 answers A with C (3) and B with D (1)")
 plt.show()

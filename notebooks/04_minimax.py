@@ -396,12 +396,13 @@ plt.show()
 # estimate of the utility that should correlate with the chance of winning.
 #
 # For tic-tac-toe, a classic evaluation counts **open lines**: lines still winnable
-# by X (no O on them) minus lines still winnable by O. Divided by 10, it stays strictly
-# between a loss (-1) and a win (+1), so a real win always counts for more than a
-# position that only looks good.
+# by X (no O on them) minus lines still winnable by O. Divided by 10 (the 8 lines plus 2),
+# it stays strictly between a loss (-1) and a win (+1), so a real win always counts for
+# more than a position that only looks good. Its computation (the whole function, with its
+# check of the game, is in `course_lib/solvers/heuristics.py`):
 
 # %%
-show_source(open_lines_evaluation)
+show_source(open_lines_evaluation, start="cells = state", lines=4)
 
 # %% slideshow={"slide_type": "subslide"}
 for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "],

@@ -114,11 +114,18 @@ print("root values over 27 choices of k, n, o:", values)
 # ## Criteria for pruning, step by step
 #
 # Here is why, in the order a depth-first search (children left to right) meets the nodes.
-# Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`:
+# Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`, first
+# through the root's left child `b`:
 
 # %%
 walk = trace_search(MinimaxAlphaBetaSolverV1(), walkthrough)
-print(trace_text(walk))
+print(trace_text(walk, last=22))
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# With `b` done, the search goes back to the root `a` and on into its right child `c`:
+
+# %%
+print(trace_text(walk, first=23))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The CSI 4106 lecture's sequence is in there. Keeping only the updates of alpha and beta and
@@ -371,15 +378,17 @@ plt.show()
 # is zero-sum, the value of a position for the player to move is minus its value for the
 # opponent, so every node can *maximize* the negated values of its children, and the window
 # passed to a child is (-β, -α), the parent's bounds seen from the other side. One case
-# instead of two:
+# instead of two; the loop over the moves of `NegamaxAlphaBetaSolver._abnega` (the whole
+# method is in `course_lib/solvers/negamax.py`):
 
 # %%
-show_source(NegamaxAlphaBetaSolver._abnega)
+show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", lines=14)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# (The lines about `worst_value`, `stop_value`, move ordering and `table` are the revisions
-# of notebook 08; with the defaults, -∞, +∞, the game's order and no table, this is the
-# notes' `abnega`.)
+# (The lines about `worst_value`, `stop_value` and move ordering are revisions of notebook
+# 08, as is the transposition `table` the method probes before this loop and fills after
+# it; with the defaults, -∞, +∞, the game's order and no table, this is the notes'
+# `abnega`.)
 #
 # Careful with leaf values: negamax scores a leaf for the player *to move there*
 # (`NegamaxAlphaBetaSolver.score`). In the tree A(B(D=7, E=5), C(F=3, G=1, H=9)) all the
@@ -405,8 +414,13 @@ same = " ".join(cmput396_lines(abnega)).replace("-3 alpha", "-3alpha") == " ".jo
 print("the library's trace and the CMPUT 396 trace are the same, word for word:", same)
 
 # %% [markdown]
-# (The text export of the CMPUT 396 notes runs all the lines together, and "-3alpha" lost its line break.)
-# In words, with the values for the player to move:
+# (The text export of the CMPUT 396 notes runs all the lines together, and "-3alpha" lost its
+# line break.)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The CMPUT 396 trace in words
+#
+# The same search, with the values for the player to move:
 
 # %%
 print(trace_text(abnega))
