@@ -224,7 +224,7 @@ for d in range(10):
 
 # %% slideshow={"slide_type": "subslide"}
 plies = range(10)
-fig, ax = plt.subplots(figsize=(8, 3.9))
+fig, ax = plt.subplots(figsize=(8, 3.6))
 ax.plot(plies, bound_per_ply, "o--", color="grey", label="upper bound 9!/(9-d)!")
 ax.plot(plies, stats.nodes_per_ply, "o-", color="tab:blue", label="nodes of the game tree")
 ax.plot(plies, [positions_per_ply[d] for d in plies], "s-", color="tab:orange",

@@ -93,7 +93,7 @@ walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="abcdefghijk
 print(walkthrough.text())
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(10, 3.6))
+fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(walkthrough, ax=ax, title="The walkthrough tree [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]")
 plt.show()
 
@@ -480,7 +480,7 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 
 # %%
 tree = exercise_tree()
-fig, ax = plt.subplots(figsize=(10, 3.6))
+fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(tree, ax=ax, title="Exercise tree: MAX at A, MIN at B, C, D, MAX at E to J")
 plt.show()
 
@@ -501,7 +501,7 @@ pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 # %%
 if pruned_verdict.passed:
     exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
-    fig, ax = plt.subplots(figsize=(10, 3.6))
+    fig, ax = plt.subplots(figsize=(10, 3.4))
     draw_step(exercise_trace, len(exercise_trace) - 1, ax=ax)
     plt.show()
 else:

@@ -166,7 +166,7 @@ print(f"{'total':>10} {sum(inside.values()):>12,} {sum(alone_ab.values()):>7,} "
       f"{sum(alone_mm.values()):>8,}")
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(1, 3, figsize=(12, 4))
+fig, axes = plt.subplots(1, 3, figsize=(12, 3.7))
 for ax, (title, counts) in zip(axes, [("alpha-beta, inside the root search", inside),
                                       ("alpha-beta, each position alone", alone_ab),
                                       ("minimax, each position alone", alone_mm)]):
@@ -221,7 +221,7 @@ for name in ("row-major", "best first"):
     counts[f"memoized alpha-beta, {name}"] = memo.nodes_visited - memo.cache_hits
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(8.5, 3.9))  # with its labels, as wide as the output area
+fig, ax = plt.subplots(figsize=(8.5, 3.6))  # with its labels, as wide as the output area
 names = list(counts)
 bars = ax.barh(names, [counts[name] for name in names],
                color=["grey"] + ["tab:blue"] * 4 + ["tab:olive"] * 3)
@@ -425,7 +425,7 @@ for i, b in enumerate(branchings):
 
 # %% slideshow={"slide_type": "subslide"}
 bs = np.array(list(branchings))
-fig, ax = plt.subplots(figsize=(6.5, 3.3))
+fig, ax = plt.subplots(figsize=(6.5, 3.1))
 styles = {"minimax": "k-o", "alpha-beta, worst first": "r-v", "alpha-beta, random order": "b-s",
           "alpha-beta, best first": "g-^"}
 for name, values in series.items():
