@@ -194,7 +194,7 @@ show_row(walk, [len(walk) - 1])
 # (The widget needs a live kernel; the frames above are the same drawings, static.)
 
 # %% tags=["nbval-ignore-output"]
-step_through(walk, figsize=(9, 4.5))
+step_through(walk, figsize=(9, 4.0))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Alpha-beta search
