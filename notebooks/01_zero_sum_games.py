@@ -16,7 +16,9 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Zero-sum games and the game framework
 #
-# *Adversarial search, part 1.* This lecture and the following ones use **tic-tac-toe** to
+# *Adversarial search, part 1*, after the CSI 4106 lecture *Adversarial Search* (Marcel
+# Turcotte, University of Ottawa), with material from HKUST COMP 2211 and CMPUT 396 (Alberta).
+# This lecture and the following ones use **tic-tac-toe** to
 # explore adversarial search: competitive environments where agents have conflicting
 # objectives. Here we define the kind of game we study, write it down formally, and meet the
 # small framework every later notebook builds on: a `Game`, some `Solver`s, and a
@@ -33,12 +35,15 @@
 # The code shown in this notebook is the library's own (`course_lib`), displayed with
 # `show_source`, so what you read is what runs.
 #
-# *Teaching time: about 50 minutes (estimate), including a few minutes of play at the end.*
+# *Teaching time: 65 minutes (estimate, about 28 slides), including a few minutes of play at the
+# end. Optional, not counted: the exact probabilities of random play (10 minutes, the last
+# part before the summary).*
 
 # %%
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
+import time
 from fractions import Fraction
 from math import sqrt
 
@@ -48,6 +53,7 @@ from course_lib import (
     GameRunner,
     IllegalMoveError,
     LectureTicTacToe,
+    MinimaxSolverV1,
     RandomSolver,
     Solver,
     TicTacToe,
@@ -89,7 +95,7 @@ from course_lib.course import show_source
 # Game theory also speaks of *complete information*: every player knows the other players'
 # available strategies and payoffs (the rules and what everyone wants), but not necessarily
 # the actions taken. Perfect information is about the moves, complete information about the
-# rules and payoffs (lecture notes, "Types of Games").
+# rules and payoffs (CSI 4106 lecture notes, "Types of Games").
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A few familiar games (table from the HKUST COMP 2211 notes):
@@ -154,34 +160,52 @@ from course_lib.course import show_source
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The framework keeps the two apart: a `Game` holds the rules (the transition function is
-# `make_move`), a `Solver` is a policy (`select_move`).
+# `make_move`), a `Solver` is a policy (`select_move`). Russell & Norvig (2020, sec. 5.1) name
+# the same parts:
 #
-# | formalism | in the framework |
-# |---|---|
-# | states $S$, start $S_0$ | a game state (for tic-tac-toe a NumPy board); `initial_state()` |
-# | players | the strings `"X"` and `"O"`; X moves first; `get_opponent(player)` |
-# | actions $A(s)$ | `get_valid_moves(state)` |
-# | transition $T(s, a)$ | `make_move(state, move, player)`, which returns a *new* state |
-# | final states | `is_terminal(state)` |
-# | utility | `evaluate(state)`: +1 X wins, -1 O wins, 0 otherwise (the utility for X) |
-# | policy $\pi$ | `Solver.select_move(game, state, player)` |
+# | formalism | Russell & Norvig | in the framework |
+# |---|---|---|
+# | states $S$, start $S_0$ | $S_0$ | a state (for tic-tac-toe a NumPy board); `initial_state()` |
+# | players | TO-MOVE($s$) | `"X"` and `"O"`, X first; `to_move(state)`, `get_opponent(player)` |
+# | actions $A(s)$ | ACTIONS($s$) | `get_valid_moves(state)` |
+# | transition $T(s, a)$ | RESULT($s$, $a$) | `make_move(state, move, player)`, a *new* state |
+# | final states | IS-TERMINAL($s$) | `is_terminal(state)` |
+# | utility $U(s, p)$ | UTILITY($s$, $p$) | `evaluate(state)`: +1 X wins, -1 O wins, 0 otherwise, for X |
+# | policy $\pi$ | | `Solver.select_move(game, state, player)` |
+#
+# $T(s, a)$ and RESULT have two arguments, `make_move` three: the state determines whose turn
+# it is (`to_move(state)`), and the framework also takes the player, so that a move by the
+# wrong player is refused instead of played. `evaluate` has no player argument: in a zero-sum
+# game $U(s, \mathrm{O}) = -U(s, \mathrm{X})$.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The core game framework
 #
 # All solvers of the course are written against one general interface, so they play any
 # game that fits it: deterministic dynamics, alternating turns, two players, zero-sum
-# outcomes and perfect information. Here is `Game`, as the library defines it:
+# outcomes and perfect information. Here is `Game`, as the library defines it: first the
+# start, the actions and the transition function,
 
 # %%
-show_source(Game)
+show_source(Game, start="def initial_state", lines=20)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# then the end of the game and its utility (a subclass writes each of these methods):
+
+# %%
+show_source(Game, start="def is_terminal")
+
+# %% [markdown]
+# `to_move(state)` and `get_opponent(player)` name the players. The whole class, with optional
+# hooks used from notebook 08 on (board symmetries, winning moves, chance nodes for notebook
+# 11), is in the website's API reference and in `course_lib/games/base.py`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### TicTacToe
 #
-# `TicTacToe` implements the interface. As in the lecture, a state is a $3 \times 3$ NumPy
+# `TicTacToe` implements the interface. As in the CSI 4106 lecture, a state is a $3 \times 3$ NumPy
 # array of one-character strings, `" "` for an empty cell, and a move is a `(row, col)`
-# pair. The rules below are shown as the lecture writes them, in `LectureTicTacToe`: the
+# pair. The rules below are shown as the CSI 4106 lecture writes them, in `LectureTicTacToe`: the
 # `TicTacToe` the course plays with gives the same answer on every position (a test checks
 # all 5,478 reachable ones), faster, and refuses illegal moves.
 
@@ -220,16 +244,31 @@ show_source(LectureTicTacToe.evaluate)
 show_source(LectureTicTacToe.is_terminal)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Slicing the eight lines out of the NumPy board and comparing each with `np.all` costs some
-# tens of microseconds per call, and the searches of the next lectures ask hundreds of
-# thousands of times. The library's `TicTacToe` keeps the same NumPy state and gives the same
+# Slicing the eight lines out of the NumPy board and comparing each with `np.all` makes many
+# small NumPy calls, each with its overhead, and the searches of the next lectures ask
+# hundreds of thousands of times. The library's `TicTacToe` keeps the same NumPy state and gives the same
 # answers, but analyses each distinct board once (in plain Python, on the nine cells and the
-# eight winning lines) and looks the answer up every later time: a full minimax search runs
-# about 60 times faster (`benchmarks/bench_minimax.py`). Its code is in
+# eight winning lines) and looks the answer up every later time. Its code is in
 # `course_lib/games/tictactoe.py`; the winning lines it checks are these:
 
 # %%
 game.lines  # the 8 winning lines, as flat (row-major) cell indices
+
+# %% [markdown]
+# How much faster? The cell below runs the same minimax search (notebook 04's
+# `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and prints the ratio;
+# the times vary from machine to machine and run to run (`benchmarks/bench_minimax.py`
+# measures the full search).
+
+# %% tags=["nbval-ignore-output"]
+opening = game.make_move(game.make_move(state, (1, 1), "X"), (0, 0), "O")
+seconds = {}
+for rules in (LectureTicTacToe(), TicTacToe()):
+    start = time.perf_counter()
+    MinimaxSolverV1().select_move(rules, opening, "X")
+    seconds[type(rules).__name__] = time.perf_counter() - start
+print(", ".join(f"{name}: {t:.3f} s" for name, t in seconds.items()),
+      f"| TicTacToe is {seconds['LectureTicTacToe'] / seconds['TicTacToe']:.0f} times faster")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
@@ -240,19 +279,19 @@ game.display(after, title="X in the centre, O in a corner")
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Clear errors
 #
-# The lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
+# The CSI 4106 lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
 # accepts anything. Playing O on the cell X already holds silently **overwrites** the X:
 
 # %%
 lecture_style = after.copy()
-lecture_style[(1, 1)] = "O"  # what the lecture's make_move does with an occupied cell
+lecture_style[(1, 1)] = "O"  # what the CSI 4106 make_move does with an occupied cell
 print(game.board_text(lecture_style))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A bug like that in a solver would go unnoticed and corrupt every count that follows. The
 # library's `make_move` refuses every illegal move with a specific exception (all are
 # subclasses of `IllegalMoveError`, itself a `ValueError`) whose message names the move and
-# shows the board:
+# shows the board (printed once below, after the four messages' first lines):
 
 # %%
 attempts = [
@@ -265,7 +304,9 @@ for move, player in attempts:
     try:
         game.make_move(after, move, player)
     except IllegalMoveError as error:
-        print(f"{type(error).__name__}: {error}\n")
+        first_line, *board = str(error).splitlines()
+        print(f"{type(error).__name__}: {first_line}")
+print("\nEach message ends with the board:", *board, sep="\n")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solvers: policies in code
@@ -273,16 +314,23 @@ for move, player in attempts:
 # A `Solver` is a policy: given the game, a state and the player to move, `select_move`
 # returns a move. `get_name` names the solver in reports; `opponent_played` and `reset` let
 # solvers that keep state between moves (such as Monte Carlo tree search) follow the game.
+# The method a subclass must write:
 
 # %%
-show_source(Solver)
+show_source(Solver, start="class Solver", lines=14)
+
+# %% [markdown]
+# `get_name`, `opponent_played` and `reset` have defaults (the class name and its parameters;
+# do nothing), so a stateless policy writes `select_move` only. The whole class is in the
+# website's API reference and in `course_lib/solvers/base.py`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
-# so that its "random" games are reproducible: the same seed gives the same games.
+# so that its "random" games are reproducible: the same seed gives the same games. Its code,
+# below the docstring:
 
 # %%
-show_source(RandomSolver)
+show_source(RandomSolver, start="def __init__")
 
 # %%
 RandomSolver(123).get_name()
@@ -294,15 +342,21 @@ RandomSolver(123).get_name()
 # ## GameRunner: playing one game
 #
 # `GameRunner` alternates the two solvers, X first, until the game is over, and returns
-# the result for X. It also keeps the positions of the game in `runner.states`.
+# the result for X. It also keeps the positions of the game in `runner.states`. The heart of
+# `play_game`, the loop:
 
 # %%
-show_source(GameRunner)
+show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
+
+# %% [markdown]
+# After the loop, `play_game` returns `game.evaluate(state)`. (`_call` and `_apply` call the
+# solver and apply its move, naming the solver if it fails; chance nodes are for notebook 11. The whole class is in the website's API reference and in
+# `course_lib/play.py`.)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
 #
-# Two random players, seeds 123 and 456, as in the lecture (which sets `verbose=True` to
+# Two random players, seeds 123 and 456, as in the CSI 4106 lecture (which sets `verbose=True` to
 # display the board after every move; here we draw all positions side by side):
 
 # %%
@@ -313,7 +367,7 @@ outcome
 # %%
 titles = ["start"] + [f"{k}. {player} {move}" for k, (player, move) in enumerate(runner.moves, 1)]
 cells = [None] + [move for _, move in runner.moves]
-show_boards(runner.states, titles=titles, highlights=cells, per_row=5)
+show_boards(runner.states, titles=titles, highlights=cells, per_row=5, size_inches=1.6)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # O wins (outcome -1) by completing the bottom row with its fourth mark, after X missed a
@@ -349,10 +403,14 @@ except IllegalMoveError as error:
 #
 # `evaluate_solvers` plays `num_games` games with fixed roles and counts the results. The
 # same solver instances are reused from game to game, so a seeded random solver continues
-# its random stream (and a solver that learns could accumulate experience).
+# its random stream (and a solver that learns could accumulate experience). Its loop:
 
 # %%
-show_source(evaluate_solvers)
+show_source(evaluate_solvers, start="runner = GameRunner", lines=13)
+
+# %% [markdown]
+# (With `verbose=True` it also prints each result and a summary, as the CSI 4106 lecture's
+# version does; `progress` shows a progress bar for long matches.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
@@ -361,6 +419,11 @@ show_source(evaluate_solvers)
 # next cell, make a guess. X wins $\frac{1}{3}$, O wins $\frac{1}{3}$, draws $\frac{1}{3}$?
 # Or X wins $\frac{2}{5}$, O wins $\frac{2}{5}$, draws $\frac{1}{5}$? Or something else?
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The outcome
+#
+# `evaluate_solvers(game, RandomSolver(7), RandomSolver(42), num_games=1000)`:
+
 # %%
 game = TicTacToe()
 a = RandomSolver(7)
@@ -368,10 +431,11 @@ b = RandomSolver(42)
 results = evaluate_solvers(game, a, b, num_games=1000)
 results
 
+# %% [markdown]
+# These are exactly the CSI 4106 lecture's figures. X wins twice as often as O, and few games
+# are drawn. Is that consistent with your expectations? Why?
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# These are exactly the lecture's figures. X wins twice as often as O, and few games are
-# drawn. Is that consistent with your expectations? Why?
-#
 # ### Why X wins more often
 #
 # **X moves first.** In a full game X makes 5 of the 9 marks and O only 4. X can complete
@@ -388,8 +452,9 @@ for name, count in stats.outcomes.items():
     print(f"{name:7s} {count:8,} games  {count / total:.3f}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# That is 0.514 / 0.305 / 0.181, close to what we saw but not the same, because random
-# play does **not** choose complete games with equal probability. Every move is chosen
+# That is 0.514 / 0.305 / 0.181, **not** what the 1,000 games gave (0.581 / 0.290 / 0.129):
+# X wins more often and the games are drawn 40% less often than this share of complete
+# games. Random play does **not** choose complete games with equal probability. Every move is chosen
 # among the empty cells, and a board with $k$ marks that is not finished has $9 - k$ of
 # them, whatever the position. So a particular game that ends after $n$ moves has
 # probability $\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}$:
@@ -413,14 +478,18 @@ for ply, outcome_name, games in rows:
           f"{float(games * weight[ply]):.4f}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: the exact probabilities
+#
 # Summing the rows gives the exact probability of each outcome under random play.
 # `outcome_probabilities` computes it in a general way, for any game: it walks the game
-# tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`:
+# tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`.
+# Its inner function, memoized in `memo` (the whole function is in
+# `course_lib/analysis/counting.py`):
 
 # %%
-show_source(outcome_probabilities)
+show_source(outcome_probabilities, start="def probabilities", lines=15)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 exact = outcome_probabilities(game)
 n = sum(results.values())
 print("outcome  exact probability     observed in 1,000 games   standard error")
@@ -429,7 +498,7 @@ for name, p in exact.items():
     print(f"{name:7s}  {str(p):>8s} = {float(p):.3f}    {results[name] / n:.3f}"
           f"                     {error:.3f}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Under random play X wins with probability $\frac{737}{1260} \approx 0.585$, O with
 # $\frac{121}{420} \approx 0.288$, and the game is drawn with probability
 # $\frac{8}{63} \approx 0.127$. The 1,000 games gave 0.581, 0.290 and 0.129, each within

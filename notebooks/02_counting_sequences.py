@@ -16,7 +16,8 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Counting games, positions and the size of the game tree
 #
-# *Adversarial search, part 2.* Before searching a game tree, we measure it. How many ways
+# *Adversarial search, part 2*, after the CSI 4106 lecture (uOttawa), the HKUST COMP 2211
+# notes and the CMPUT 396 (Alberta) notes. Before searching a game tree, we measure it. How many ways
 # can a game of tic-tac-toe go? How many different boards can occur? How much smaller do
 # these numbers get when rotated and reflected boards count as one? And how does
 # tic-tac-toe compare with chess and Go?
@@ -25,13 +26,14 @@
 #
 # - count board configurations, complete games (move sequences), tree nodes and positions,
 #   and tell them apart;
-# - compare the exact figures with the textbook upper bounds $9!$ and $986{,}409$;
+# - compare the exact figures with the upper bounds $9!$ and $986{,}409$ of the HKUST notes;
 # - use the 8 symmetries of the board to reduce the counts (exercise);
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
 #
-# *Teaching time: about 50 minutes (estimate), plus 20 for the exercise; the optional
-# section on whole games up to symmetry (Burnside's lemma) adds 15.*
+# *Teaching time: 70 minutes (estimate): 50 for the core, 20 for the exercise. Optional, not
+# counted: the CMPUT 396 call count (5 minutes) and whole games up to symmetry (Burnside's
+# lemma, 15).*
 
 # %%
 # %matplotlib inline
@@ -102,7 +104,7 @@ print(f"{len(configurations):,} configurations, {len(legal_counts):,} with legal
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How many valid sequences of moves are there?
 #
-# Are there more valid sequences of moves than board configurations? The lecture counts
+# Are there more valid sequences of moves than board configurations? The CSI 4106 lecture counts
 # them recursively: a finished game is one sequence; otherwise, add up the sequences after
 # each legal move.
 
@@ -165,21 +167,26 @@ for d in range(10):
 print(f"total  {sum(bound_per_ply):15,}   {stats.nodes:17,}   "
       f"{stats.nodes / sum(bound_per_ply):14.1%}   {stats.leaves:17,}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The tree has **549,946 nodes** with the root (549,945 without it) and **255,168
 # leaves**, against the bounds 986,410 (986,409) and 362,880. The bound is exact up to
 # ply 5: no game is over before X's third mark. From ply 6 on, the games won earlier no
-# longer branch, and by ply 9 only 35% of the bound is left. A minimax search that explores the whole tree visits exactly these
-# 549,946 nodes (next lecture).
+# longer branch, and by ply 9 only 35% of the bound is left. A minimax search that explores
+# the whole tree visits exactly these
+# 549,946 nodes (notebook 04).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: the CMPUT 396 call count
 #
-# *Aside.* The CMPUT 396 notes report that their negamax code "solves 3x3 ttt with 740 170
+# *(Can be skipped: it is about a negamax program, and negamax is taught in notebook 08.)*
+# The CMPUT 396 notes report that their negamax code "solves 3x3 ttt with 740 170
 # calls", more than the 549,946 nodes of the tree. Their code begins
 # `if psn.has_win(ptm): return 1  # previous move created win`, but `ptm` is the player to
 # move, not the player who just moved. If `has_win(ptm)` looks at the marks of the player
 # to move, a win is noticed one ply late: at a won position the loser still tries each
 # empty cell, and each of those calls sees the win and returns. That adds one call per
 # empty cell for every game won before the board is full (all games that end before ply
-# 9 are wins), and gives exactly the notes' figure, which suggests that is what happened:
+# 9 are wins), and gives exactly the CMPUT 396 notes' figure, which suggests that is what happened:
 
 # %%
 late_calls = sum(stats.leaves_per_ply[d] * (9 - d) for d in range(9))
@@ -211,13 +218,13 @@ print(" ply   nodes of the tree   distinct positions")
 for d in range(10):
     print(f"{d:4d}   {stats.nodes_per_ply[d]:17,}   {positions_per_ply[d]:18,}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The upper bound, the tree and the positions on one plot (log scale, as the counts span
 # six orders of magnitude):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 plies = range(10)
-fig, ax = plt.subplots(figsize=(8, 4.5))
+fig, ax = plt.subplots(figsize=(8, 3.6))
 ax.plot(plies, bound_per_ply, "o--", color="grey", label="upper bound 9!/(9-d)!")
 ax.plot(plies, stats.nodes_per_ply, "o-", color="tab:blue", label="nodes of the game tree")
 ax.plot(plies, [positions_per_ply[d] for d in plies], "s-", color="tab:orange",
@@ -254,9 +261,11 @@ plt.show()
 
 # %%
 show_source(encode_position)
-show_source(decode_position)
 
 # %% slideshow={"slide_type": "subslide"}
+show_source(decode_position)
+
+# %%
 example = board_from_text("x . o / x o . / . x .")
 number = encode_position(example)
 print(f"{base3_digits(number)} (base 3) = {number:,} (decimal)")
@@ -290,7 +299,11 @@ show_boards([example, unreachable], titles=["8,427", "8,327: unreachable"], per_
 
 # %%
 board = board_from_text("x o . / . x . / . . .")
-show_boards(symmetric_boards(board), titles=[s.name for s in board_symmetries(3)], per_row=4)
+images, names = symmetric_boards(board), [s.name for s in board_symmetries(3)]
+show_boards(images[:4], titles=names[:4], per_row=4)
+
+# %% slideshow={"slide_type": "subslide"}
+show_boards(images[4:], titles=names[4:], per_row=4)
 
 # %% [markdown]
 # `canonical_form` picks one representative of each class: of the 8 transformed boards, the
@@ -300,27 +313,30 @@ show_boards(symmetric_boards(board), titles=[s.name for s in board_symmetries(3)
 # %%
 {canonical_form(b) for b in symmetric_boards(board)}
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # By considering these symmetries, many game sequences that are different in raw move
-# order become equivalent. The number of **unique sequences of moves** is **26,830**,
-# whereas the number of **unique board positions** is **765**.
-#
+# order become equivalent. The CSI 4106 lecture states that the number of **unique
+# sequences of moves** is **26,830**, whereas the number of **unique board positions** is
+# **765**.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise: confirm 765 positions and 26,830 sequences
 #
-# Write two functions:
+# Write two functions, both counting from `state` with `player` to move:
 #
-# 1. `count_unique_positions(game)`: the number of positions reachable from the empty
-#    board, two positions counting as one when a symmetry maps one onto the other
-#    (expected: 765);
+# 1. `count_unique_positions(game, state, player)`: the number of positions reachable from
+#    `state` (itself included), two positions counting as one when a symmetry maps one onto
+#    the other (from the empty board: 765);
 # 2. `count_unique_sequences(game, state, player)`: like `count_valid_sequences`, but at
 #    each position, among the moves that lead to symmetric boards only the first is
-#    expanded (expected: 26,830).
+#    expanded (from the empty board: 26,830).
 #
-# You may use `canonical_form(state)` and the game's methods. Then run the check cell.
+# You may use `canonical_form(state)` and the game's methods. The check runs both from the
+# empty board and from two other boards.
 
 # %% slideshow={"slide_type": "subslide"}
-def count_unique_positions(game):
-    """Count the positions reachable from the empty board, up to the 8 symmetries."""
+def count_unique_positions(game, state, player):
+    """Count the positions reachable from `state` (`player` to move), up to the 8 symmetries."""
     ### BEGIN SOLUTION
     seen = set()
 
@@ -332,7 +348,7 @@ def count_unique_positions(game):
         for move in game.get_valid_moves(state):
             visit(game.make_move(state, move, player), game.get_opponent(player))
 
-    visit(game.initial_state(), "X")
+    visit(state, player)
     return len(seen)
     ### END SOLUTION
 
@@ -408,7 +424,7 @@ disagreements
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: whole games up to symmetry (Burnside's lemma)
 #
-# *This section, down to the chess and Go comparison, can be skipped in the lecture.*
+# *This section, down to the chess and Go comparison, can be skipped in class.*
 #
 # Another natural reading of "unique sequences" is different: identify two **whole games**
 # when one symmetry maps every move of one onto the corresponding move of the other. That
@@ -468,7 +484,7 @@ print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
 # %% [markdown]
 # The per-position count (26,830) therefore also merges some games that reach a symmetric
 # position through move orders that are not symmetric; identifying whole games (31,896)
-# does not. Both are legitimate "counts up to symmetry"; the lecture's 26,830 is the
+# does not. Both are legitimate "counts up to symmetry"; the CSI 4106 lecture's 26,830 is the
 # first, the one a search that skips symmetric moves actually explores.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -479,19 +495,25 @@ print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
 #
 # - **Chess** has a relatively small board (8 x 8) but pieces with varied moves; a position
 #   has about 35 legal moves on average, and a game lasts about 80 ply (40 moves each), so
-#   there are about $35^{80} \sim 10^{123}$ games (adjusted down for illegal and redundant
-#   positions).
-# - **Go** is played on a 19 x 19 board with 361 points where stones can be placed; a rough
-#   count of the games is $361! \sim 10^{768}$.
+#   the CSI 4106 lecture estimates about $35^{80} \sim 10^{123}$ games. This is an
+#   estimate, not a count: with the same 35 moves and games of 50 moves each (100 ply),
+#   Russell & Norvig (2020, sec. 5.1) get a tree of $35^{100} \approx 10^{154}$ nodes, and
+#   Shannon (1950) $10^{120}$. The exponent depends on the assumed game length.
+# - **Go** is played on a 19 x 19 board with 361 points where stones can be placed; the
+#   CSI 4106 lecture's $361! \sim 10^{768}$ counts the orders of filling every point once. Real games
+#   are not that: stones are captured and points refilled, players pass, some orders are
+#   illegal. It only gives the scale; the number of legal *positions* has been counted exactly,
+#   about $2.1 \times 10^{170}$ (Tromp, 2016).
 #
 # The estimated number of atoms in the observable universe is around $10^{78}$ to
 # $10^{82}$. The exponents, computed with logarithms (the numbers themselves are too large
 # to be worth printing):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 sizes = {
     "tic-tac-toe: nodes of the game tree": math.log10(stats.nodes),
-    "chess: 35^80": 80 * math.log10(35),
+    "chess: 35^80 (CSI 4106)": 80 * math.log10(35),
+    "chess: 35^100 (Russell & Norvig)": 100 * math.log10(35),
     "Go: 361!": math.lgamma(361 + 1) / math.log(10),
     "atoms in the universe (low estimate)": 78,
     "atoms in the universe (high estimate)": 82,
@@ -499,9 +521,9 @@ sizes = {
 for name, exponent in sizes.items():
     print(f"{name:40s} 10^{exponent:6.1f}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Chess has $10^{123}$ games, $10^{41}$ times more than there are atoms in the universe
-# (high estimate); Go's $10^{768}$ dwarfs both. No computer will ever enumerate these
+# %% [markdown]
+# Even the smaller chess estimate, $10^{123}$ games, is $10^{41}$ times the number of atoms in
+# the universe (high estimate); Go's $10^{768}$, rough as it is, dwarfs both. No computer will ever enumerate these
 # trees: the next lectures search them selectively (minimax with a depth limit and a
 # heuristic evaluation, alpha-beta pruning that skips provably irrelevant branches,
 # memoization that never solves a position twice).
@@ -521,4 +543,4 @@ for name, exponent in sizes.items():
 # | upper bound on the leaves, $9!$ | 362,880 |
 # | nodes of the game tree, root included (excluded) | 549,946 (549,945) |
 # | upper bound on the nodes, root included (excluded) | 986,410 (986,409) |
-# | chess / Go game trees | $\sim 10^{123}$ / $\sim 10^{768}$ |
+# | chess / Go game trees (rough estimates) | $\sim 10^{123}$ to $10^{154}$ / $\sim 10^{768}$ |

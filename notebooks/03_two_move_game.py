@@ -16,11 +16,12 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # The Two-Move game: minimax by hand, then by the solver
 #
-# *Adversarial search, part 3.* Before solving tic-tac-toe, we look at the smallest game
-# where the idea of minimax already shows: **two moves**, one per player. We reason about
-# it the way the lecture does (first Player 2, then Player 1), then let the library's
+# *Adversarial search, part 3*, after the CSI 4106 lecture (uOttawa), with trees from
+# Russell & Norvig, HKUST COMP 2211 and CMPUT 396. Before solving tic-tac-toe, we look at the
+# smallest game where the idea of minimax already shows: **two moves**, one per player. We
+# reason about it the way the CSI 4106 lecture does (first Player 2, then Player 1), then let the library's
 # `MinimaxSolverV1`, the very class that plays tic-tac-toe, solve it and the other trees of
-# the lecture.
+# the course.
 #
 # **Learning objectives**
 #
@@ -28,7 +29,7 @@
 # - back values up the tree: MIN takes the smallest child value, MAX the largest;
 # - see that one solver, written against the `Game` interface, solves any such game.
 #
-# *Teaching time: about 30 minutes (estimate), plus 10 for the exercise.*
+# *Teaching time: 45 minutes (estimate): 35 for the core (about 17 slides), 10 for the exercise.*
 
 # %%
 # %matplotlib inline
@@ -73,7 +74,7 @@ from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 # gains the other loses.
 #
 # In the library the game is a `GameTree`, a `Game` whose states are the positions in a
-# tree given as nested lists of leaf utilities (for Player 1 = X). The lecture's trees are
+# tree given as nested lists of leaf utilities (for Player 1 = X). The course's trees are
 # ready-made; here is the Two-Move one:
 
 # %%
@@ -90,17 +91,18 @@ leaf = game.make_move(after_a, "C", "O")
 print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
       "| utility for X:", game.evaluate(leaf))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # A state is the path from the root (a tuple of child indices: `()` is the root, `(0, 1)`
 # is "A then D"); the moves are the labels. It is the same interface as tic-tac-toe's:
 # `get_valid_moves`, `make_move`, `to_move`, `is_terminal`, `evaluate`.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The search tree
 #
-# - the **root** is the position before Player 1's move;
-# - **ply 1**: Player 1 chooses A or B;
+# - the **root** is the position before Player 1's move (upward triangle: a MAX node);
+# - **ply 1**: Player 1 chooses A or B, reaching MIN nodes (downward triangles: Player 2 to move);
 # - **ply 2**: for each of them, Player 2 chooses C or D;
-# - the **leaves** are the terminal positions, each with its score.
+# - the **leaves** (squares) are the terminal positions, each with its score for Player 1.
 
 # %%
 ax = draw_tree(game, title="The Two-Move game")
@@ -108,34 +110,38 @@ ax.legend(handles=legend_handles(), loc="upper left", bbox_to_anchor=(1.0, 1.0),
           frameon=False)  # right of the tree, clear of the root
 plt.show()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Upward triangles are MAX nodes (Player 1 to move), downward triangles MIN nodes
-# (Player 2 to move), squares the leaves with their score for Player 1.
-#
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Player 2's strategy
 #
-# *What should Player 2 do, and why?* Player 2 moves last, so it simply picks the
-# smaller score:
+# *What should Player 2 do, and why?* Think about it before the next slide.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Player 2 picks the smaller score
+#
+# Player 2 moves last, so it simply picks the smaller score:
 #
 # - after **A**: C gives 3, D gives 5; Player 2 chooses **C** (3);
 # - after **B**: C gives 2, D gives 1; Player 2 chooses **D** (1).
 #
-# Writing these values into the MIN nodes:
+# Writing these values into the MIN nodes (the red edges are Player 2's replies, one under
+# each of Player 1's moves):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 values = minimax_values(game)
 min_values = {path: value for path, value in values.items() if len(path) == 1}
-print({game.node_name(path): value for path, value in min_values.items()})
 ax = draw_tree(game, values=min_values, path=[(0,), (0, 0), (1,), (1, 1)],
                title="Player 2 answers A with C (3) and B with D (1)")
 plt.show()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# (The red edges here are Player 2's replies, one under each of Player 1's moves.)
-#
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Player 1's strategy
 #
-# *What should Player 1 do now?* Player 1 knows how Player 2 will answer: A is worth 3,
+# *What should Player 1 do now?* Think about it before the next slide.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Player 1 plays A
+#
+# Player 1 knows how Player 2 will answer: A is worth 3,
 # B is worth 1. Being the maximizer, Player 1 plays **A**, and the game ends A, C with
 # score 3. No other choice guarantees as much: against B, Player 2 holds Player 1 to 1.
 
@@ -150,7 +156,7 @@ plt.show()
 # Player 2, and exactly what it gets when Player 2 plays well. The red line, each player's
 # best move in turn, is the **principal variation**.
 #
-# The same in text, in the style of the lecture's `visualize_tree_text` (`*` marks the
+# The same in text, in the style of the CSI 4106 lecture's `visualize_tree_text` (`*` marks the
 # principal variation):
 
 # %%
@@ -180,12 +186,12 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
       "| value:", solver.minimax_value(tictactoe, board, "O"), "(a draw)")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## The other trees of the lecture
+# ## The other trees of the course
 #
-# The lecture notes use four more trees (the textbook's, the pruning walkthrough's, the
-# HKUST and CMPUT 396 examples). We name the nodes of the two unlabelled ones as notebook 06
+# The course's sources use four more trees: Russell & Norvig's fig. 5.2, the pruning
+# walkthrough of the CSI 4106 lecture, and the HKUST COMP 2211 and CMPUT 396 examples. We name the nodes of the two unlabelled ones as notebook 06
 # draws them: `a` to `o` for the walkthrough tree, and `A`; `B`, `C`, `D`; `b1` to `d3` for
-# the HKUST tree (the notes say "the left node of the middle level" for `B`, and so on).
+# the HKUST tree (the HKUST notes say "the left node of the middle level" for `B`, and so on).
 # The same solver instance, and the same counting of nodes with `MinimaxSolverV2`, solve
 # them all:
 
@@ -219,8 +225,11 @@ plt.show()
 # alternates: the leaves' values go up through MAX, then MIN, then MAX.
 
 # %%
-ax = draw_minimax_tree(walkthrough, title="The pruning walkthrough tree: value 3")
+fig, ax = plt.subplots(figsize=(10, 3.6))
+draw_minimax_tree(walkthrough, ax=ax, title="The pruning walkthrough tree: value 3")
 plt.show()
+
+# %%
 line = principal_variation(walkthrough)
 print("principal variation:", " -> ".join(walkthrough.node_name(node) for node in line))
 print("as states (paths of child indices):", line)
@@ -229,7 +238,7 @@ print("as states (paths of child indices):", line)
 # ## Exercise: make B the best move
 #
 # Change **one** leaf of the Two-Move game so that Player 1's best move becomes **B**.
-# Write the leaves as `[[(A,C), (A,D)], [(B,C), (B,D)]]`, starting from the lecture's
+# Write the leaves as `[[(A,C), (A,D)], [(B,C), (B,D)]]`, starting from the CSI 4106 lecture's
 # `[[3, 5], [2, 1]]`.
 #
 # *Think first:* which leaves can do it? Can changing a leaf under B ever be enough?

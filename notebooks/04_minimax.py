@@ -16,7 +16,8 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Minimax: optimal play in tic-tac-toe
 #
-# *Adversarial search, part 4.* Notebook 03 solved the Two-Move game by hand. Here the same
+# *Adversarial search, part 4*, after the CSI 4106 lecture (uOttawa) and the HKUST COMP 2211
+# notes. Notebook 03 solved the Two-Move game by hand. Here the same
 # reasoning becomes an algorithm, **minimax search**, that plays tic-tac-toe perfectly. We
 # read it as pseudocode and as the library's code, play with it, count what it costs, and
 # ask what "optimal" means against opponents who are not.
@@ -26,9 +27,10 @@
 # - state the minimax algorithm (Russell & Norvig 2020, fig. 5.3) and read `MinimaxSolverV1`;
 # - follow minimax step by step on a tic-tac-toe position (the HKUST example);
 # - predict the results of minimax against random, naive and minimax players;
-# - explain what a depth limit and a heuristic evaluation change.
+# - explain what a depth limit and a heuristic evaluation change (optional part).
 #
-# *Teaching time: about 60 minutes (estimate), plus 15 for the exercise.*
+# *Teaching time: 75 minutes (estimate): 60 for the core (about 25 slides), 15 for the
+# exercise. Optional, not counted: depth-limited search and heuristic evaluation (15).*
 
 # %%
 # %matplotlib inline
@@ -111,28 +113,41 @@ game = TicTacToe()
 #   return v, move
 # ```
 #
-# The lecture's video, Sebastian Lague, *Algorithms Explained – minimax and alpha-beta
+# The CSI 4106 lecture's video, Sebastian Lague, *Algorithms Explained – minimax and alpha-beta
 # pruning* (<https://youtu.be/l-hh51ncgDI>), walks through it in its first 4 minutes, and
-# introduces a variant with a **maximum depth**: we come back to it at the end of this
-# notebook.
+# introduces a variant with a **maximum depth**: the optional part at the end of this
+# notebook comes back to it.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## `MinimaxSolverV1`
 #
-# The lecture writes MAX-VALUE and MIN-VALUE as one recursive method, `_minimax`, with a
-# flag `maximizing`. X is always the maximizing player; the search goes to the end of the
-# game (tic-tac-toe is small enough). This is the library's code:
+# The CSI 4106 lecture writes MAX-VALUE and MIN-VALUE as one recursive method, `_minimax`,
+# with a flag `maximizing`. X is always the maximizing player; the search goes to the end of
+# the game (tic-tac-toe is small enough). This is the library's code: the two public methods,
 
 # %%
-show_source(MinimaxSolverV1)
+show_source(MinimaxSolverV1, start="def select_move", lines=11)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# and the body of `_minimax(self, game, state, player, maximizing)`, which returns
+# `(value, move)`. The MAX half:
+
+# %%
+show_source(MinimaxSolverV1._minimax, start="if game.is_terminal", lines=16)
+
+# %% [markdown]
+# The MIN half (`else:`) mirrors it: `best_value = math.inf`, `maximizing=True` for the
+# children, and `if value < best_value`. (The whole class is in the website's API reference
+# and in `course_lib/solvers/minimax.py`.)
+
+# %% [markdown]
 # Two details to notice:
 #
 # - a move replaces the best one only when it is **strictly** better (`>` / `<`), so among
 #   equally good moves the **first** in `get_valid_moves` order (row-major) is kept;
 # - the loop never mutates `state`: `make_move` returns a new board.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Solving tic-tac-toe
 #
 # From the empty board, with the instrumented `MinimaxSolverV2` (it counts the calls of
@@ -149,12 +164,13 @@ print(f"nodes visited: {counter.nodes_visited:,}")
 # this, minimax visited all 549,946 nodes of the game tree, the root included. Every first
 # move draws, so `select_move` would keep the first one, the corner (0, 0) (it is the
 # move X plays in the games below).
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## A full game
 #
-# The lecture's first execution: a random player (seed 13) as X against minimax as O.
+# The CSI 4106 lecture's first execution: a random player (seed 13) as X against minimax as O.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(13), MinimaxSolverV1())
 print("result for X:", result)
@@ -163,10 +179,10 @@ show_boards(runner.states[1:],
             highlights=[move for _, move in runner.moves])
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# A draw, as in the lecture. How long did it take? The lecture's timing was 2.26 s; the
-# first move of O is the longest search (8 empty cells left). The library's `TicTacToe`
-# looks up the rules of each board it has seen instead of recomputing them with NumPy,
-# which makes the same search several times faster (see `benchmarks/`).
+# A draw, as in the CSI 4106 lecture. How long did it take? The lecture's timing was 2.26 s,
+# with its NumPy rules on its machine; the first move of O is the longest search (8 empty
+# cells left). The cell below prints the time here, with the library's `TicTacToe` (notebook
+# 01 measured how much faster its rules are than the lecture's); it varies from run to run.
 
 # %% tags=["nbval-ignore-output"]
 start = time.perf_counter()
@@ -200,8 +216,9 @@ show_board(position, title="X to move")
 #
 # Drawn with every node's backed-up value and the principal variation in red:
 
-# %%
-ax = draw_board_tree(game, position, title="The HKUST example, solved")
+# %% slideshow={"slide_type": "subslide"}
+fig, ax = plt.subplots(figsize=(11, 4.6))
+draw_board_tree(game, position, ax=ax, title="The HKUST example, solved")
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -222,22 +239,47 @@ tree, boards, moves = expand(game, position)
 print("values of X's three moves:",
       {moves[(i,)]: minimax_values(tree)[(i,)] for i in range(3)})
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # (The HKUST code counts 10: its `count` is incremented in `minimax`, which `ai_turn` calls
 # for each child of the root, not for the root itself.)
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
 #
-# Before running each cell, guess the result of 1,000 games. From here on the matches use
-# `MinimaxSolver` instead of `MinimaxSolverV1`, because `MinimaxSolverV1` is too slow for
-# them: it searches every move from scratch, about 2.6 s a game as X (549,946 nodes for the
-# first move alone) and 0.4 s as O on the machine that built this notebook, so 1,000 games
-# would take some 40 and 7 minutes. `MinimaxSolver` is the **memoized** minimax that
-# notebook 05 explains: it remembers the positions it has solved. Take it for now as a
-# faster `MinimaxSolverV1`: it plays exactly the same moves (same values, same
-# tie-breaking: the tests check it on every reachable position), and 1,000 games take a
-# fraction of a second. The random players are seeded and reused across games, as in the
-# lecture.
+# Guess the result of 1,000 games in each of the CSI 4106 lecture's three matches:
+#
+# 1. minimax (X) against a random player (O);
+# 2. a random player (X) against minimax (O);
+# 3. minimax against minimax.
+#
+# The random players are seeded and reused across games, as in the CSI 4106 lecture.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### First, which minimax?
+#
+# `MinimaxSolverV1` searches every move from scratch (549,946 nodes for X's first move
+# alone). The cell below times one game of it as X and one as O against a random player, and
+# what 1,000 games would take at that rate, then 1,000 games of `MinimaxSolver` as X:
+
+# %% tags=["nbval-ignore-output"]
+for x, o, role in [(MinimaxSolverV1(), RandomSolver(7), "X"), (RandomSolver(7), MinimaxSolverV1(), "O")]:
+    start = time.perf_counter()
+    evaluate_solvers(game, x, o, num_games=1)
+    seconds = time.perf_counter() - start
+    print(f"MinimaxSolverV1 as {role}: {seconds:.2f} s a game, "
+          f"{1000 * seconds / 60:.0f} minutes for 1,000 games")
+start = time.perf_counter()
+evaluate_solvers(game, MinimaxSolver(), RandomSolver(7), num_games=1000)
+print(f"MinimaxSolver as X: {time.perf_counter() - start:.2f} s for 1,000 games")
+
+# %% [markdown]
+# So the matches use `MinimaxSolver`, the **memoized** minimax that notebook 05 explains: it
+# remembers the positions it has solved. Take it for now as a faster `MinimaxSolverV1`: it
+# plays exactly the same moves (same values, same tie-breaking: the tests check it on every
+# reachable position).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The outcomes
 
 # %%
 results = evaluate_solvers(game, MinimaxSolver(), RandomSolver(7), num_games=1000)
@@ -251,8 +293,8 @@ results
 results = evaluate_solvers(game, MinimaxSolver(), MinimaxSolver(), num_games=1000)
 results
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The lecture's three figures come out exactly: `{'X_wins': 998, 'O_wins': 0, 'draws': 2}`,
+# %% [markdown]
+# The CSI 4106 lecture's three figures come out exactly: `{'X_wins': 998, 'O_wins': 0, 'draws': 2}`,
 # `{'X_wins': 0, 'O_wins': 793, 'draws': 207}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 1000}`.
 #
 # - Minimax **never loses**, as X or as O: its worst case is the game's value, a draw.
@@ -260,7 +302,8 @@ results
 # - Against a random player, minimax as X wins almost always, but not always. It does not
 #   try to win *more*: all moves of equal value look the same to it, and it assumes the
 #   opponent is perfect. Two random games out of 1,000 stumbled into a draw.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## The naive policy
 #
 # Before minimax, the HKUST notes try a simpler AI:
@@ -273,17 +316,17 @@ results
 # which the opponent cannot win at once"; facing a fork no move does that, and it plays one
 # of the opponent's winning cells, blocking one of the two threats):
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(NaiveSolver.select_move)
-
 # %%
+show_source(NaiveSolver.select_move, start="moves = game.get_valid_moves")
+
+# %% slideshow={"slide_type": "subslide"}
 for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver()),
              (MinimaxSolver(), NaiveSolver(7))]:
     print(f"{x.get_name():>20} vs {o.get_name():<20}", evaluate_solvers(game, x, o, num_games=1000))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The naive player beats a random one most of the time, and it often draws against
-# minimax, but it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
+# %% [markdown]
+# The naive player beats a random one most of the time. Against minimax it draws 815 of its
+# 1,000 games as X, but only 120 as O: it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
 # a **fork** (two threats at once) beats it: it blocks one threat (rule 2), and the
 # opponent completes the other. One of those games:
 
@@ -311,8 +354,8 @@ print("result for X:", play_and_explain(game, MinimaxSolver(), NaiveSolver(7)))
 # ## What if MIN does not play optimally?
 #
 # Minimax's choice for MAX **assumes MIN plays optimally**: it maximizes MAX's worst case.
-# If MIN does not play optimally, **MAX does even better**: every other reply of MIN leads
-# to a value at least as high. On Russell & Norvig's tree, MAX plays the left move (value
+# If MIN does not play optimally, **MAX does at least as well**: every other reply of MIN
+# leads to a value at least as high. On Russell & Norvig's tree, MAX plays the left move (value
 # 3), and each of MIN's replies gives:
 
 # %%
@@ -328,7 +371,8 @@ for reply in tree.get_valid_moves(after):
 # tic-tac-toe, minimax X scores 998 wins and 2 draws against the random player above, and
 # never a loss.
 #
-# But "even better" does not mean "the best possible against this opponent". Minimax
+# "At least as well" is not always better (against the random player, minimax as O drew 207
+# of its 1,000 games), and it is not "the best possible against this opponent". Minimax
 # plays for the guarantee. In this small tree it plays A (guaranteed 1), while against an
 # opponent who answers at random, B would be worth 50 on average:
 
@@ -337,11 +381,14 @@ gamble = GameTree([[1, 1], [0, 100]], move_labels=[["A", "B"], ["C", "D"]], name
 ax = draw_minimax_tree(gamble, title="Minimax plays A (value 1); B averages 50 against a random MIN")
 plt.show()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # To exploit a weak opponent, one needs a model of it: expected values over its replies
 # (expectimax) instead of the minimum.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Optional: depth-limited search and heuristic evaluation
 #
-# ## Depth-limited search and heuristic evaluation
+# *(Can be skipped in a 75-minute slot; the exercise follows.)*
 #
 # Tic-tac-toe's tree is small. Chess's is not (about $35^{80}$ nodes), and no computer can
 # search it to the end. The video's remedy, and the HKUST notes': **stop at a maximum
@@ -349,12 +396,13 @@ plt.show()
 # estimate of the utility that should correlate with the chance of winning.
 #
 # For tic-tac-toe, a classic evaluation counts **open lines**: lines still winnable
-# by X (no O on them) minus lines still winnable by O. Divided by 10, it stays strictly
-# between a loss (-1) and a win (+1), so a real win always counts for more than a
-# position that only looks good.
+# by X (no O on them) minus lines still winnable by O. Divided by 10 (the 8 lines plus 2),
+# it stays strictly between a loss (-1) and a win (+1), so a real win always counts for
+# more than a position that only looks good. Its computation (the whole function, with its
+# check of the game, is in `course_lib/solvers/heuristics.py`):
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(open_lines_evaluation)
+# %%
+show_source(open_lines_evaluation, start="cells = state", lines=4)
 
 # %% slideshow={"slide_type": "subslide"}
 for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "],
@@ -364,7 +412,7 @@ for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The centre (4 lines through it) is worth more than a corner (3), itself worth more than
-# an edge (2). `DepthLimitedMinimaxSolver` is minimax with the lecture's extra `depth`
+# an edge (2). `DepthLimitedMinimaxSolver` is minimax with the CSI 4106 lecture's extra `depth`
 # argument: at depth 0 it calls the evaluation function instead of searching on (a
 # finished game still gets its true utility).
 
@@ -380,6 +428,8 @@ show_source(DepthLimitedMinimaxSolver._minimax)
 # %%
 position = np.array([["X", "O", " "], [" ", "X", " "], [" ", " ", "O"]])
 show_board(position, title="X to move")
+
+# %% slideshow={"slide_type": "subslide"}
 print(f"{'depth':>5} {'move':>8} {'value':>6} {'nodes':>6}")
 for depth in range(1, 6):
     solver = DepthLimitedMinimaxSolver(depth, open_lines_evaluation)
@@ -389,7 +439,7 @@ for depth in range(1, 6):
 print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
       "value", MinimaxSolverV1().minimax_value(game, position, "X"))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # With 1 or 2 plies of look-ahead, the heuristic prefers (0, 2), a corner that keeps
 # many lines open, and the win slips away (that move only draws). From depth 3 the search
 # sees that (1, 0) makes two threats, (2, 0) and (1, 2), that O cannot both block: value
@@ -397,7 +447,8 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 # row-major order. Deeper searches cost more nodes (6, 26, 86, 170, 238) and, past the end of the
 # game, nothing more. In big games, the depth is set by the time available, and the
 # quality of play by the evaluation function.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise: minimax from scratch
 #
 # Write the minimax value of an explicit game tree yourself, in a dozen lines:
@@ -408,11 +459,11 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 # - `tree.get_valid_moves(state)` and `tree.make_move(state, move, player)`, with
 #   `player = "X"` at MAX nodes and `"O"` at MIN nodes (the tree checks whose turn it is).
 #
-# The checker runs `minimax(tree, (), True)` on the lecture's trees (Two-Move, Russell &
+# The checker runs `minimax(tree, (), True)` on the course's trees (Two-Move, Russell &
 # Norvig fig. 5.2, the walkthrough tree, HKUST, CMPUT 396), a tree of negative utilities, a
 # ragged tree and two random trees, and compares with `MinimaxSolverV1`.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def minimax(tree, state, maximizing):
     """Return the minimax value of `state` (utility for MAX); `maximizing`: MAX moves at `state`."""
     ### BEGIN SOLUTION

@@ -16,10 +16,11 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # Caching: minimax on a graph of positions
 #
-# *Adversarial search, part 5.* Minimax from the empty board visits 549,946 nodes, yet
+# *Adversarial search, part 5*, after the CSI 4106 lecture (uOttawa), sections "Caching" and
+# "Symmetry", with the CMPUT 396 notes. Minimax from the empty board visits 549,946 nodes, yet
 # tic-tac-toe has only 5,478 different positions. This notebook finds where the other
 # nodes come from (**transpositions**), removes them by **memoization** (a cache, or
-# *transposition table*), first with the lecture's decorator and then inside a solver, and
+# *transposition table*), first with the CSI 4106 decorator and then inside a solver, and
 # goes further with the board's **symmetries**. Along the way: why `@lru_cache` on a
 # method is a trap, and how to make minimax less predictable without making it worse.
 #
@@ -28,10 +29,11 @@
 # - explain why the search space of tic-tac-toe is a DAG and what a transposition is;
 # - memoize a recursive search (decorator, or cache on the solver) and measure the gain;
 # - use symmetries to share cache entries, and compare symmetry with caching;
-# - recognise two bugs of the lecture's code: `@lru_cache` on a method, `return random.shuffle(moves)`.
+# - recognise two bugs of the CSI 4106 code: `@lru_cache` on a method, `return random.shuffle(moves)`.
 #
-# *Teaching time: about 50 minutes (estimate), plus 20 for the exercise; the optional
-# section on `@lru_cache` internals adds 10.*
+# *Teaching time: 70 minutes (estimate): 50 for the core (about 22 slides), 20 for the
+# exercise. Optional, not counted: `@lru_cache` internals (10) and the digression on lower
+# predictability (10).*
 
 # %%
 # %matplotlib inline
@@ -64,6 +66,7 @@ from course_lib import (
 )
 from course_lib.views.board import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
+import course_lib.solvers.memoize as memoize_module
 from course_lib.solvers.memoize import minimax
 from course_lib.course import show_source
 from course_lib.solvers.cache import TranspositionTableMixin, state_key
@@ -74,23 +77,25 @@ game = TicTacToe()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Why plain minimax is slow
 #
-# Two timings from the lecture notes, of two different experiments:
+# Two timings from the CSI 4106 lecture notes, of two different experiments:
 #
 # - in notebook 04, one game of the random player (X, seed 13) against `MinimaxSolverV1`
 #   (O) took 2.26 s on the lecture's machine: only O searches, and O's first search starts
 #   with 8 empty cells;
-# - the other lecture notes (CSI 4106, Fall 2024) time one game of their function-style
+# - the Fall 2024 edition of the CSI 4106 notes times one game of its function-style
 #   `minimax` playing **both** sides, with the board drawn after each move: 24.4 s. X's first
 #   search starts from the empty board, the full tree of 549,946 nodes.
 #
 # Other code, other opponents, another machine: the two figures do not compare with each
-# other. What they share is the question the notes ask: *is that slower than expected? Do
+# other. What they share is the question the CSI 4106 notes ask: *is that slower than expected? Do
 # you see an area for improvement?*
 #
 # Minimax visits one node of the game tree per **path** from the root, so a position
 # reached by several move orders is visited once per order. Walking the positions ply by
 # ply, we count the paths to each (a position's paths are the sum of its parents' paths)
-# and compare with the number of **distinct positions** at each ply:
+# and compare with the number of **distinct positions** at each ply. (The course's
+# `canonical(state)`, used here, only makes a board hashable: a tuple of its rows. Despite its
+# name it applies **no** symmetry; `canonical_form` of notebook 02 does.)
 
 # %% slideshow={"slide_type": "subslide"}
 def paths_per_position(game):
@@ -139,7 +144,7 @@ plt.show()
 # finished game). Different move sequences that lead to the same position are called
 # **transpositions**. Two of them:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def play(moves):
     state, player, states = game.initial_state(), "X", []
     for move in moves:
@@ -150,46 +155,62 @@ def play(moves):
 
 
 first = play([(0, 0), (1, 1), (2, 2)])
+show_boards(first, titles=["X (0, 0)", "O (1, 1)", "X (2, 2)"], per_row=3)
+
+# %% slideshow={"slide_type": "subslide"}
 second = play([(2, 2), (1, 1), (0, 0)])
-show_boards(first + second, titles=["X (0, 0)", "O (1, 1)", "X (2, 2)", "X (2, 2)", "O (1, 1)", "X (0, 0)"],
-            per_row=3)
+show_boards(second, titles=["X (2, 2)", "O (1, 1)", "X (0, 0)"], per_row=3)
 print("same position:", canonical(first[-1]) == canonical(second[-1]))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The search space of tic-tac-toe is therefore not a tree but a **directed acyclic graph**
 # (DAG): a position can have several parents, and there are no directed cycles, since
 # every move adds a mark (CMPUT 396 notes). Plain minimax unfolds the DAG into a tree and
 # solves each position again for every path to it. The remedy: **remember** each
 # position's result the first time it is computed. Its value does not depend on the path.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Memoization with a decorator
 #
-# The lecture's first version wraps the recursive function in a decorator holding a
-# dictionary. The library keeps its idea, and fixes its slips (listed in the docstring):
+# The CSI 4106 lecture's first version wraps the recursive function in a decorator holding a
+# dictionary. The library keeps its idea and fixes its slips, listed in the docstring of its
+# module, `course_lib/solvers/memoize.py`:
 
 # %%
-show_source(memoize_minimax)
+show_source(memoize_module, start="* one cache", lines=10)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The cache key is the board made hashable. The lecture's key, `tuple(map(tuple, state))`,
+# The decorator keeps the CSI 4106 lecture's **unbounded** dictionary: it grows with every position
+# solved (5,478 here). `MinimaxSolver` below bounds its cache by `max_entries`. The heart of
+# `memoize_minimax(f)`, below its docstring:
+
+# %%
+show_source(memoize_minimax, start="caches = weakref", lines=14)
+
+# %% [markdown]
+# It then gives the wrapper `cache_info()` and `cache_clear()`, as `functools.lru_cache` does.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The cache key is the board made hashable. The CSI 4106 key, `tuple(map(tuple, state))`,
 # only works for 2-D boards; the library's `state_key` also takes the states of the
 # explicit game trees of notebook 03:
 
 # %%
 path = (0, 1)  # a GameTree state: the path A, then D
 try:
-    tuple(map(tuple, path))  # the lecture's key
+    tuple(map(tuple, path))  # the CSI 4106 key
 except TypeError as error:
-    print("the lecture's key fails:", error)
+    print("the CSI 4106 key fails:", error)
 print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The function itself is the lecture's `minimax`, unchanged, under the decorator. Its
-# recursive calls go through the name `minimax`, which is now the wrapper: every node
-# is cached, not only the top call.
+# The function itself is the CSI 4106 lecture's `minimax`, unchanged, under the decorator:
+# `@memoize_minimax` above `def minimax(game, state, depth, player, maximizing_player)`. Its
+# recursive calls go through the name `minimax`, which is now the wrapper: every node is
+# cached, not only the top call. The body, to the end of its MAX half (the MIN half mirrors it):
 
 # %%
-show_source(minimax)
+show_source(minimax, start="# The minimax code remains", lines=16)
 
 # %% tags=["nbval-ignore-output"]
 minimax.cache_clear()
@@ -198,36 +219,37 @@ for attempt in ("first call (empty cache)", "second call (cached)"):
     value, move = minimax(game, game.initial_state(), 9, "X", True)
     print(f"{attempt}: value {value}, move {move}, {time.perf_counter() - start:.4f} s")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 minimax.cache_info()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # 5,478 misses: every reachable position was solved exactly once. Of the 10,691 hits,
 # 10,690 came during the first search: the transpositions, other paths to an already
 # solved position. The last one is the second call.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Memoization in the solver: `MinimaxSolver`
 #
-# The lecture's `MinimaxSolver` puts the cache into the solver. In the library it is
+# The CSI 4106 lecture's `MinimaxSolver` puts the cache into the solver. In the library it is
 # `MinimaxSolverV1` plus a lookup: `_minimax` first checks a dictionary on the instance,
-# keyed by `canonical(state)` (the lecture's tuple of tuples) and the player; on a miss it
+# keyed by `canonical(state)` (the lecture's tuple of tuples, no symmetry) and the player; on a miss it
 # searches as V1 does. V1's recursion calls `self._minimax`, so every node goes through
 # the cache. The lookup itself, shared by every memoized solver of the library (the
 # memoized alpha-beta of notebook 07 uses it too, with another key), counts the node, answers
 # from the cache on a hit and otherwise runs the search and stores its result:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 show_source(MinimaxSolver._minimax)
 show_source(TranspositionTableMixin.lookup)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 solver = MinimaxSolver()
 print("move:", solver.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {solver.cache_size:,} | nodes visited: {solver.nodes_visited:,} "
       f"| cache hits: {solver.cache_hits:,}")
 solver
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The same 5,478 positions; 16,168 nodes (calls) instead of 549,946. The moves are
 # V1's, ties included: the cache stores V1's answer for each position.
 #
@@ -244,10 +266,10 @@ print(f"result {result}: first move {seconds[0]:.3f} s, "
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Optional: why not `@lru_cache` on the method?
 #
-# *This section on `lru_cache` internals can be skipped in the lecture; its lesson is in the
+# *This section on `lru_cache` internals can be skipped in class; its lesson is in the
 # summary.*
 #
-# The lecture's `MinimaxSolver` decorates its method with `functools.lru_cache`:
+# The CSI 4106 lecture's `MinimaxSolver` decorates its method with `functools.lru_cache`:
 #
 # ```python
 # @lru_cache(maxsize=None)
@@ -262,7 +284,7 @@ print(f"result {result}: first move {seconds[0]:.3f} s, "
 
 # %% slideshow={"slide_type": "subslide"}
 class LruCacheMinimaxSolver(MinimaxSolverV1):
-    """The lecture's pattern: minimax values cached by @lru_cache on a method."""
+    """The CSI 4106 pattern: minimax values cached by @lru_cache on a method."""
 
     @lru_cache(maxsize=None)
     def _cached(self, key, player, maximizing):
@@ -294,7 +316,8 @@ LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for ev
 # solver has its own copies of the same values because `self` is in the key. A dictionary
 # on the instance (`self.cache`) lives and dies with its solver, can be inspected, and can
 # be cleared for one solver (`clear_cache()`).
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Symmetry: one cache entry per class of boards
 #
 # A rotated or reflected board has the same value, and its best move is the rotated or
@@ -318,12 +341,13 @@ print("move:", symmetric.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {symmetric.cache_size:,} | nodes visited: {symmetric.nodes_visited:,} "
       f"| cache hits: {symmetric.cache_hits:,}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Its moves are always legal and optimal on the real board (the tests check all 5,478
 # positions), though among equally good moves it may choose another one than V1 (the one
 # found first on a symmetric board). Games without board symmetries, such as the trees of
 # notebook 03, fall back to the plain key: the solver then behaves as `MinimaxSolver`.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Cache sizes
 #
 # Each cache ends up holding exactly the positions reachable from the empty board, with or
@@ -340,7 +364,7 @@ print(f"{'reachable positions up to symmetry':<38} {count_positions(game, up_to_
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise: symmetry versus caching, and their combination
 #
-# The lecture's exploration: *compare the reduction in execution time achieved through
+# The CSI 4106 lecture's exploration: *compare the reduction in execution time achieved through
 # symmetry considerations versus caching techniques; evaluate the combined effect of both
 # approaches.* We have caching (`MinimaxSolver`) and both (`SymmetricMinimaxSolver`). The
 # missing piece is **symmetry without a cache**: plain minimax that, at each node, searches
@@ -356,7 +380,9 @@ print(distinct_moves_up_to_symmetry(board, game.get_valid_moves(board)))
 # Write `symmetry_pruned_minimax(game, state, player)` returning `(value, nodes)`: the
 # minimax value of `state` (utility for X), searching at each node only the moves kept by
 # `distinct_moves_up_to_symmetry(state, moves)`, with no cache; `nodes` counts every call
-# of your recursive function, the first and the leaves included.
+# of your recursive function, the first and the leaves included. The check runs it from the
+# empty board and from other positions, X or O to move, some drawn at random each time; the
+# value is always the utility for X, whoever is to move.
 
 # %%
 def symmetry_pruned_minimax(game, state, player):
@@ -422,7 +448,8 @@ if not symmetry_verdict.passed:
     print(" symmetry: the row of your symmetry_pruned_minimax, once it passes the check")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# And the times on this machine (they vary from run to run):
+# And the times on this machine (they vary from run to run); above each bar, the speed-up
+# over plain minimax, to compare with the node ratios printed above:
 
 # %% tags=["nbval-ignore-output"]
 fig, ax = plt.subplots(figsize=(7, 3.5))
@@ -440,14 +467,24 @@ plt.show()
 # - **Symmetry alone** cuts the tree about 9 times, but only near the top: once a few marks
 #   are down, most boards have no symmetry left to exploit. Each node also costs more
 #   (finding the board's symmetries), so the time gain is smaller than the node gain.
-# - **Caching** is the big win: it turns the tree into the DAG of 5,478 positions.
+# - **Caching** is the big win: it turns the tree into the DAG of 5,478 positions. Its time
+#   gain is also smaller than its node gain (compare the two ratios), because its nodes cost
+#   more. Each search starts with a fresh `TicTacToe`, which analyses every board the first
+#   time it meets it (notebook 01): both searches pay for the same 5,478 analyses, spread
+#   over 549,946 nodes in plain minimax but over 16,168 in the memoized one. And every
+#   memoized node, hit or miss, also builds its key (`canonical(state)`, a tuple of tuples)
+#   and looks it up.
 # - **Both** stores one entry per class of symmetric positions (765) and is the fastest.
 #
 # (`benchmarks/bench_caching.py` prints the same comparison as a table.)
+
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Optional digression: lower predictability
 #
-# ## Digression: lower predictability
+# *(Can be skipped in a 75-minute slot; its lesson is in the summary.)*
 #
-# A player that always answers the same way can be read by its opponent. The lecture
+#
+# A player that always answers the same way can be read by its opponent. The CSI 4106 lecture
 # proposes to shuffle the moves in `get_valid_moves`:
 #
 # ```python
@@ -456,13 +493,13 @@ plt.show()
 #
 # That line has a bug: `random.shuffle` shuffles the list **in place and returns None**.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 moves = [(0, 0), (0, 1), (0, 2)]
 print("random.shuffle returns:", random.shuffle(moves))
 
 
 class ShuffledTicTacToe(TicTacToe):
-    """The lecture's digression: get_valid_moves returns random.shuffle(moves) (a bug)."""
+    """The CSI 4106 digression: get_valid_moves returns random.shuffle(moves) (a bug)."""
 
     def get_valid_moves(self, state):
         moves = super().get_valid_moves(state)
@@ -476,7 +513,7 @@ except TypeError as error:
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Fixed (`random.shuffle(moves)`, then `return moves`), it still has the problem the
-# lecture points out: *the optimal move for a given configuration will remain fixed, if
+# CSI 4106 lecture points out: *the optimal move for a given configuration will remain fixed, if
 # solutions are cached*. The cache stores a best move, found once in one random order, and
 # replays it. Unseeded, it is also not reproducible.
 #

@@ -16,7 +16,8 @@
 # %% [markdown] slideshow={"slide_type": "slide"}
 # # How much does alpha-beta save? Counting nodes
 #
-# *Adversarial search, part 7.* Notebook 06 showed *how* alpha-beta prunes. Here we count:
+# *Adversarial search, part 7*, after the CSI 4106 lecture (uOttawa), with Russell & Norvig
+# (2020) and Knuth & Moore (1975). Notebook 06 showed *how* alpha-beta prunes. Here we count:
 # how many nodes it visits compared with minimax on tic-tac-toe, how the order of the
 # moves changes that number, what memoization adds, and how the saving grows with the
 # branching factor.
@@ -26,12 +27,13 @@
 # - measure the work of a search by the nodes it visits, with instrumented solvers;
 # - explain why alpha-beta's saving depends on move ordering, from best-first (the minimal
 #   tree) to worst-first (almost no pruning);
-# - explain why a cache for alpha-beta must be keyed on the window (alpha, beta) as well as
-#   the position, and what goes wrong otherwise;
+# - explain why a cache for alpha-beta must not store a bound as an exact value (key it on the
+#   window (alpha, beta) too, or store the kind of bound), and what goes wrong otherwise;
 # - relate nodes visited to the branching factor b and the depth d: about b^d for minimax,
 #   down to about b^(d/2) for alpha-beta.
 #
-# *Teaching time: about 50 minutes (estimate).*
+# *Teaching time: 65 minutes (estimate, about 24 slides). Optional, not counted: where the
+# alpha-beta search spends its nodes, first move by first move (10 minutes).*
 
 # %%
 # %matplotlib inline
@@ -74,9 +76,13 @@ empty = game.initial_state()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
 #
-# The lecture's experiment: one game, the instrumented minimax (`MinimaxSolverV2`) playing
-# X against the instrumented alpha-beta (`MinimaxAlphaBetaSolverV2`) playing O. Both count
-# every call of their recursive search, leaves included, over the whole game.
+# The CSI 4106 lecture's experiment: one game, the instrumented minimax (`MinimaxSolverV2`)
+# playing X against the instrumented alpha-beta (`MinimaxAlphaBetaSolverV2`) playing O. Both
+# count every call of their recursive search, leaves included, over the whole game. How many
+# nodes will each visit?
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The outcome
 
 # %%
 runner = GameRunner(game)
@@ -92,7 +98,7 @@ print("Nodes visited for MinimaxAlphaBetaSolverV2:", ab.nodes_visited)
 print(f"Pruning efficiency: {(mm.nodes_visited - ab.nodes_visited) / mm.nodes_visited:.3f}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The same figures as the lecture: 557,492 against 2,435, a pruning efficiency of 0.996.
+# The same figures as the CSI 4106 lecture: 557,492 against 2,435, a pruning efficiency of 0.996.
 # Not a fair fight, though: X moves first, on the empty board. Move by move, re-running a
 # fresh solver on each position of the game:
 
@@ -107,10 +113,11 @@ for ply, (state, (player, move)) in enumerate(zip(runner.states, runner.moves)):
     print(f"{ply:>3} {player:>6} {str(move):>8} {solver.nodes_visited:>9,}   {type(solver).__name__}")
 print("totals:", totals)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Most of minimax's 557,492 nodes are its first move: 549,946, the whole game tree. The
 # fair comparison is the same position for both.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## From the empty board
 #
 # Minimax visits every node of the game tree, 549,946, whose leaves are the 255,168
@@ -128,13 +135,13 @@ print(f"reduction in leaves: {1 - alphabeta_trace.leaves_reached / leaves_minima
       f"in nodes: {1 - alphabeta_trace.nodes_visited / minimax_nodes.nodes_visited:.2%}")
 print("same move as minimax:", alphabeta_trace.move == runner.moves[0][1])
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The lecture: "Number of sequences explored by the Minimax Search algorithm: 255,168;
+# %% [markdown]
+# The CSI 4106 lecture: "Number of sequences explored by the Minimax Search algorithm: 255,168;
 # by the Alpha-Beta Search algorithm: 7,330. A 97.13% reduction in the number of the
 # sequences visited!" The leaves are the complete games (sequences); counting internal
 # nodes too, minimax visits 549,946 nodes and alpha-beta 18,297.
 #
-# Where does the alpha-beta search spend its nodes? Below, for each first move of X, the
+# **Optional: where does the alpha-beta search spend its nodes?** Below, for each first move of X, the
 # nodes of the search *inside* the root search (with the window that move gets), and the
 # nodes needed to search the position after that move *on its own* (full window), by
 # alpha-beta and by minimax:
@@ -159,7 +166,7 @@ print(f"{'total':>10} {sum(inside.values()):>12,} {sum(alone_ab.values()):>7,} "
       f"{sum(alone_mm.values()):>8,}")
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(1, 3, figsize=(12, 4))
+fig, axes = plt.subplots(1, 3, figsize=(12, 3.7))
 for ax, (title, counts) in zip(axes, [("alpha-beta, inside the root search", inside),
                                       ("alpha-beta, each position alone", alone_ab),
                                       ("minimax, each position alone", alone_mm)]):
@@ -184,13 +191,14 @@ plt.show()
 # 2,316 for the centre): 18,296 nodes in all instead of 30,709. That is the whole idea of
 # alpha-beta: only as much of a subtree is searched as it takes to show that it is no
 # better than what is already in hand.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Nodes visited, all the searches
 #
 # A log-scale bar chart of the searches from the empty board compared in this notebook
 # (the orderings and the memoized solvers come next):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 table = solved_table(game)  # every position's minimax value, for best-first / worst-first
 orders = {"row-major": row_major, "centre first": centre_first,
           "best first": best_first(table), "worst first": worst_first(table)}
@@ -213,7 +221,7 @@ for name in ("row-major", "best first"):
     counts[f"memoized alpha-beta, {name}"] = memo.nodes_visited - memo.cache_hits
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(8.5, 4.5))  # with its labels, as wide as the output area
+fig, ax = plt.subplots(figsize=(8.5, 3.6))  # with its labels, as wide as the output area
 names = list(counts)
 bars = ax.barh(names, [counts[name] for name in names],
                color=["grey"] + ["tab:blue"] * 4 + ["tab:olive"] * 3)
@@ -225,20 +233,23 @@ ax.set_xlabel("nodes searched from the empty board (log scale)")
 ax.set_title("Tic-tac-toe, X to move on the empty board: every search finds value 0")
 plt.show()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # (For the memoized solvers, the bars count the nodes actually searched, cache hits
 # excluded.)
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Move ordering
 #
-# The lecture: "the effectiveness of pruning is influenced by the order in which nodes are
+# The CSI 4106 lecture: "the effectiveness of pruning is influenced by the order in which nodes are
 # evaluated; greater pruning is achieved if nodes are ordered from most to least
 # promising", and refers to Shannon's "Programming a Computer for Playing Chess" for chess
-# (*Philosophical Magazine* ser. 7, 41(314), 1950; the notes date it 1959). The solvers
+# (*Philosophical Magazine* ser. 7, 41(314), 1950; the CSI 4106 notes date it 1959). The solvers
 # take the order as a parameter, a function `(game, state, player, moves) -> moves`:
 
 # %%
 show_source(centre_first.function)
+
+# %% slideshow={"slide_type": "subslide"}
 show_source(table_ordering)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -257,7 +268,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
     print(f"{name:<13} {nodes:>8,} {alpha_cuts:>14,} {beta_cuts:>13,} "
           f"{nodes / minimax_nodes.nodes_visited:>11.2%} {str(move):>7}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Same value, 0, every time, but a factor of 86 between the best and the worst order. Best
 # first prunes most because the first child searched at every node is already the best, so
 # every other child is cut off as early as possible. Worst first still prunes something
@@ -269,21 +280,22 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # In real programs the ordering comes from cheap guesses: killer moves, the history
 # heuristic, or a neural network's policy; it is one of the main reasons game programs
 # search as deep as they do.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## Memoization for alpha-beta
 #
 # Notebook 05's cache, keyed on the position, turns minimax's tree of 549,946 nodes into the
-# 5,478 positions of the game. The lecture memoizes alpha-beta the same way, with
+# 5,478 positions of the game. The CSI 4106 lecture memoizes alpha-beta the same way, with
 # `@lru_cache` on `_alphabeta`, which keys the cache on *all* its arguments:
 # `(canonical(state), player, maximizing, depth, alpha, beta)`. The library keeps that key,
 # in a dictionary on the solver (not `@lru_cache` on a method, which keeps every solver
 # alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in notebook 05:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 show_source(MinimaxAlphaBetaSolver.cache_key)
 show_source(MinimaxAlphaBetaSolver._alphabeta)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 memo = MinimaxAlphaBetaSolver()
 memo.select_move(game, empty, "X")
 positions = {(state_key(event.node.state), event.node.player)
@@ -302,13 +314,14 @@ print(f"positions in its cache:            {len(windows):>6,}, of which "
 print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} calls, "
       f"{memo_minimax.cache_hits:,} cache hits, {memo_minimax.cache_size:,} searched")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The memoized alpha-beta searches 3,312 nodes instead of 18,297: a real saving, but it
 # caches little compared with minimax's cache, for two reasons. Alpha-beta already avoids
 # most transpositions by pruning them; and a position reached again with another window
 # (alpha, beta) is another key, so it is searched again: here 525 positions are stored
 # under several windows.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why not key the cache on the position alone?
 #
 # Because under a window (alpha, beta) alpha-beta returns the exact value only when it lies
@@ -367,9 +380,11 @@ for step, event in enumerate(wrong):
 # - The second time (step 300), alpha = 0: now it matters whether O can draw, and the cache
 #   answers 1, "X wins". The error climbs to the root, whose value comes out as 1.
 #
-# With the window in the key, the second visit is a different key and is searched again.
-# (A transposition table can do better than that by storing, with each value, whether it
-# is exact, a lower bound or an upper bound; that refinement is beyond this lecture.)
+# The cache's fault is to store a **bound as if it were exact**. Two cures: put the window in
+# the key, as the CSI 4106 lecture does (the second visit is then a different key and is
+# searched again), or key on the position alone and store, with each value, whether it is
+# exact, a lower bound or an upper bound, using a bound only when it settles the question
+# for the current window. The second is how transposition tables work; notebook 08 builds one.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Nodes visited against the branching factor
@@ -410,7 +425,7 @@ for i, b in enumerate(branchings):
 
 # %% slideshow={"slide_type": "subslide"}
 bs = np.array(list(branchings))
-fig, ax = plt.subplots(figsize=(8, 4.6))
+fig, ax = plt.subplots(figsize=(6.5, 3.1))
 styles = {"minimax": "k-o", "alpha-beta, worst first": "r-v", "alpha-beta, random order": "b-s",
           "alpha-beta, best first": "g-^"}
 for name, values in series.items():
@@ -420,11 +435,11 @@ ax.plot(bs, bs ** (3 * depth / 4), "b:", label="$b^{3d/4}$ (slope 3)")
 ax.plot(bs, [minimal_leaves(b, depth) for b in bs], "g:",
         label="minimal tree: $b^{\\lceil d/2 \\rceil} + b^{\\lfloor d/2 \\rfloor} - 1$ leaves")
 ax.set(xscale="log", yscale="log", xlabel="branching factor b",
-       ylabel="nodes visited (mean of 5 random trees)",
+       ylabel="nodes visited (mean of 5 trees)",
        title=f"Uniform random trees of depth d = {depth}")
 ax.set_xticks(bs, [str(b) for b in bs], minor=False)
 ax.minorticks_off()
-ax.legend()
+ax.legend(loc="center left", bbox_to_anchor=(1.02, 0.5))  # beside the plot: a short slide
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -433,9 +448,11 @@ plt.show()
 # (it visits its leaves exactly, plus the internal nodes above them): the square root, so
 # with the same effort alpha-beta with good ordering searches about **twice as deep** as
 # minimax. In the trees' own order, which is random, it lies in between, with a slope
-# between 2 and 3 on these small trees; with the worst order it prunes almost nothing (ties aside). And, as the lecture says, the larger
-# the branching factor, the more there is to prune.
-#
+# between 2 and 3 on these small trees; with the worst order it prunes almost nothing (ties
+# aside). And, as the CSI 4106 lecture says, the larger the branching factor, the more there
+# is to prune.
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## How long does it take?
 #
 # Node counts are the fair measure; seconds depend on the machine. For the record (this
@@ -452,11 +469,12 @@ for solver in (MinimaxSolverV1(), MinimaxAlphaBetaSolverV1(), MinimaxAlphaBetaSo
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
 #
-# - Over the lecture's game, minimax visits 557,492 nodes and alpha-beta 2,435; from the
+# - Over the CSI 4106 lecture's game, minimax visits 557,492 nodes and alpha-beta 2,435; from the
 #   same position, the empty board, 549,946 against 18,297 (leaves: 255,168 against 7,330).
 # - Move ordering decides how much alpha-beta prunes: from 2,312 nodes (best first) to
 #   198,837 (worst first) on tic-tac-toe; a cheap heuristic, centre first, gives 7,275.
-# - A cache for alpha-beta must include the window in its key: the value of a search that
-#   was cut off is only a bound. With the window in the key it is correct but caches little.
+# - A cache for alpha-beta must not store a bound as an exact value: the value of a search
+#   that was cut off is only a bound. Keyed on the window too it is correct but caches little;
+#   a transposition table stores the kind of bound instead (notebook 08).
 # - On uniform trees minimax visits about b^d nodes; alpha-beta with perfect ordering about
 #   b^(d/2), the minimal tree of Knuth and Moore: twice the depth for the same work.

@@ -1,9 +1,7 @@
-"""The checkers of notebooks 03 and 05 accept the answer and explain wrong ones."""
+"""The checkers of notebooks 03 and 04 accept the answer and explain wrong ones."""
 
 import pytest
 
-from course_lib import TicTacToe
-from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
 from course_lib.exercises.minimax import check_two_move_leaf
 
 
@@ -39,55 +37,6 @@ def test_two_move_reports_an_unanswered_exercise():
     result = check_two_move_leaf(student)
     assert result.status == "not implemented"
     assert "not implemented yet" in repr(result)
-
-
-def test_symmetry_pruning_reference_figures():
-    game = TicTacToe()
-    assert symmetry_pruned_reference(game, game.initial_state(), "X") == (0, 58_524)
-
-
-def test_symmetry_pruning_checker_accepts_the_reference():
-    result = check_symmetry_pruned_minimax(symmetry_pruned_reference)
-    assert result.passed
-    assert "58,524 nodes instead of 549,946 (9.4 times fewer)" in result.message
-
-
-def test_symmetry_pruning_checker_recognises_plain_minimax():
-    def plain(game, state, player):  # what MinimaxSolverV2 counts from the empty board
-        return 0, 549_946
-
-    result = check_symmetry_pruned_minimax(plain)
-    assert result.status == "failed"
-    assert "549,946 nodes on the empty board, expected 58,524: that is plain minimax" in result.message
-
-
-def test_symmetry_pruning_checker_catches_a_wrong_value_and_a_wrong_count():
-    def optimistic(game, state, player):
-        return 1, 58_524
-
-    assert "value 1 on the empty board, expected 0" in check_symmetry_pruned_minimax(optimistic).message
-
-    def value_only(game, state, player):
-        return 0
-
-    assert check_symmetry_pruned_minimax(value_only).message == (
-        "expected a pair (value, nodes) on the empty board, got 0")
-
-    def off_by_root(game, state, player):
-        value, nodes = symmetry_pruned_reference(game, state, player)
-        return value, nodes - 1
-
-    result = check_symmetry_pruned_minimax(off_by_root)
-    assert "58,523 nodes on the empty board, expected 58,524" in result.message
-    assert "root and leaves included" in result.message
-
-
-def test_symmetry_pruning_checker_figures_are_the_references():
-    from course_lib.exercises.caching import _test_positions
-
-    game = TicTacToe()
-    for _, state, player, expected in _test_positions(game):
-        assert symmetry_pruned_reference(game, state, player) == expected
 
 
 # ----------------------------------------------------------------------
@@ -158,15 +107,60 @@ def test_minimax_checker_reports_none_non_numbers_and_not_implemented():
     assert result.status == "not implemented" and "not implemented yet" in result.message
 
 
-@pytest.mark.parametrize("result, message", [
-    ((0, None), "the node count on the empty board should be an int, got None"),
-    ((0, "58524"), "the node count on the empty board should be an int, got '58524'"),
-    ((0, 58_524.0), "the node count on the empty board should be an int, got 58524.0"),
-    (("0", 58_524), "the value on the empty board should be a number (the utility for X), got '0'"),
-    ([0, 58_523], "58,523 nodes on the empty board, expected 58,524"),  # a list is a pair too
-    (None, "expected a pair (value, nodes) on the empty board, got None: does your function "
-           "`return` its result?"),
+def cmput_style_minimax(tree, state, maximizing):
+    """The CMPUT 396 notes' start, `so_far = -1`, with MIN starting at +1: right on utilities
+    in [-1, 1] only."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    so_far = -1 if maximizing else 1
+    for move in tree.get_valid_moves(state):
+        value = cmput_style_minimax(tree, tree.make_move(state, move, player), not maximizing)
+        so_far = max(so_far, value) if maximizing else min(so_far, value)
+    return so_far
+
+
+def test_minimax_checker_names_the_start_at_minus_one_and_plus_one():
+    result = check_minimax(cmput_style_minimax)
+    assert result.status == "failed"
+    assert result.message == (
+        "value 1 on the Two-Move game tree, expected 3: MAX's best value so far starts at -1 and "
+        "MIN's at +1: -1 and +1 (a loss and a win, the CMPUT 396 notes' start for tic-tac-toe) are "
+        "the extremes only when every utility lies between them; start at -infinity and +infinity "
+        "(math.inf)")
+    assert "is MAX maximizing" not in result.message  # the hint of the Two-Move tree alone
+
+
+@pytest.mark.parametrize("mistake, message", [
+    ("MIN starts at +1", "value 1 on the Two-Move game tree, expected 3: MIN's best value so far "
+                         "starts at +1, so no MIN node is worth more than 1"),
+    ("MAX starts at -1", "value -1 on the all-negative [[-3, -5], [-2, -1]] tree, expected -2: "
+                         "MAX's best value so far starts at -1, so no MAX node is worth less than -1"),
 ])
-def test_symmetry_pruning_checker_explains_results_of_the_wrong_type(result, message):
-    verdict = check_symmetry_pruned_minimax(lambda game, state, player: result)
-    assert verdict.status == "failed" and verdict.message.startswith(message)
+def test_minimax_checker_names_one_bad_start(mistake, message):
+    result = check_minimax(lambda tree, state, maximizing:
+                           _mistaken_minimax(tree, state, maximizing, mistake))
+    assert result.message.startswith(message)
+
+
+def test_minimax_checker_matches_hints_against_every_tree():
+    """A function that gives "MAX minimizes"'s value on the Two-Move game but not elsewhere gets
+    no hint: the hint must explain the values on all the trees."""
+    def odd(tree, state, maximizing):
+        if tree.name.startswith("Two-Move"):
+            return 1
+        return correct_minimax(tree, state, maximizing)
+
+    result = check_minimax(odd)
+    assert result.message == "value 1 on the Two-Move game tree, expected 3"
+
+
+def test_minimax_checker_reports_the_first_wrong_value_even_if_a_later_tree_raises():
+    def fails_later(tree, state, maximizing):
+        if tree.name.startswith("ragged"):
+            raise KeyError("ragged")
+        return _mistaken_minimax(tree, state, maximizing, "MIN maximizes")
+
+    result = check_minimax(fails_later)
+    assert result.message == ("value 5 on the Two-Move game tree, expected 3: is MIN minimizing? "
+                              "(at a MIN node take the smallest child value)")

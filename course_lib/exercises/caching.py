@@ -1,13 +1,23 @@
-"""Checkers for the caching exercises (notebook 05: symmetry versus caching)."""
+"""Checkers for the caching exercises (notebook 05: symmetry versus caching).
+
+The student's ``search(game, state, player) -> (value, nodes)`` is run on fixed positions
+(X and O to move, values 0, +1 and -1: a value for the player to move instead of for X,
+the negamax sign, is refused) and on positions drawn at random from the 5,478 reachable
+ones, never shown in the notebook, so that looking the answers up does not pass.
+"""
 
 import inspect
 import numbers
+import random
 
 import numpy as np
 
+from ..analysis.counting import reachable_positions
 from ..games.tictactoe import TicTacToe
 from ..games.symmetry import distinct_moves_up_to_symmetry
 from . import ExerciseFailure, checker, contained, shown
+
+RANDOM_POSITIONS = 2  # drawn afresh at each check, besides the fixed ones
 
 PLAIN_MINIMAX_NODES = 549_946
 
@@ -35,13 +45,34 @@ def symmetry_pruned_reference(game, state, player):
 
 
 def _test_positions(game):
-    """Return ``(name, state, player, (value, nodes))``: the positions checked, with the
+    """Return ``(name, state, player, (value, nodes))``: the fixed positions checked, with the
     reference's answers (`symmetry_pruned_reference`, precomputed; the tests recompute them)."""
     centre = game.make_move(game.initial_state(), (1, 1), "X")
-    middle = np.array([["X", "O", " "], [" ", "X", " "], [" ", " ", "O"]])
     return [("the empty board", game.initial_state(), "X", (0, 58_524)),
             ("the board with X in the centre", centre, "O", (0, 6_089)),
-            ("X O . / . X . / . . O", middle, "X", (1, 226))]
+            ("X O . / . X . / . . O", _board("XO. .X. ..O"), "X", (1, 226)),
+            ("X O . / . X . / . . . (O to move)", _board("XO. .X. ..."), "O", (1, 902)),
+            (". X . / O . . / . X . (O to move)", _board(".X. O.. .X."), "O", (-1, 401))]
+
+
+def _board(rows):
+    """A board from rows of "X", "O" and "." separated by spaces."""
+    return np.array([[" " if cell == "." else cell for cell in row] for row in rows.split()])
+
+
+def random_positions(game, count, seed=None):
+    """`count` positions drawn from the reachable non-terminal ones with at least two marks
+    (so the reference answers in a few milliseconds): ``(name, state, player, (value, nodes))``."""
+    candidates = [state for state in reachable_positions(game).values()
+                  if not game.is_terminal(state) and np.count_nonzero(state != " ") >= 2]
+    drawn = random.Random(seed).sample(candidates, count)
+    return [(_name(state, game.to_move(state)), state, game.to_move(state),
+             symmetry_pruned_reference(game, state, game.to_move(state))) for state in drawn]
+
+
+def _name(state, player):
+    rows = " / ".join(" ".join("." if cell == " " else cell for cell in row) for row in state)
+    return f"{rows} ({player} to move)"
 
 
 def _reference_reveals():
@@ -56,11 +87,17 @@ _RUN_HINTS = {RecursionError: "does your search return game.evaluate(state) at a
 
 @checker("Symmetry versus caching: minimax with symmetric moves pruned",
          reveals=_reference_reveals)
-def check_symmetry_pruned_minimax(search):
-    """Check ``search(game, state, player) -> (value, nodes)`` against the reference on three positions."""
+def check_symmetry_pruned_minimax(search, seed=None):
+    """Check ``search(game, state, player) -> (value, nodes)`` against the reference.
+
+    On five fixed positions, then `RANDOM_POSITIONS` drawn from the reachable ones
+    (`seed` fixes the draw; None draws afresh each time). `value` is the minimax value
+    as a utility for X (Russell & Norvig 2020, sec. 5.2); `nodes` counts every call.
+    """
     game = TicTacToe()
     counts = []
-    for name, state, player, (expected_value, expected_nodes) in _test_positions(game):
+    positions = _test_positions(game) + random_positions(game, RANDOM_POSITIONS, seed)
+    for name, state, player, (expected_value, expected_nodes) in positions:
         result = contained(search, game, state.copy(), player, what=f"on {name} your function",
                            hints=_RUN_HINTS)
         if not (isinstance(result, (tuple, list)) and len(result) == 2):
@@ -74,9 +111,8 @@ def check_symmetry_pruned_minimax(search):
             raise ExerciseFailure(f"the value on {name} should be a number (the utility for X), "
                                   f"got {shown(value)}")
         if value != expected_value:
-            raise ExerciseFailure(
-                f"value {value!r} on {name}, expected {expected_value}: "
-                "symmetric moves have the same value, so pruning them must not change it")
+            raise ExerciseFailure(f"value {value!r} on {name}, expected {expected_value}: "
+                                  + _value_hint(value, expected_value, player))
         if nodes != expected_nodes:
             hint = ("that is plain minimax's count: no symmetric move was skipped"
                     if nodes == PLAIN_MINIMAX_NODES else
@@ -87,6 +123,13 @@ def check_symmetry_pruned_minimax(search):
     nodes = counts[0]  # the empty board
     return (f"right values and node counts; from the empty board {nodes:,} nodes instead of "
             f"{PLAIN_MINIMAX_NODES:,} ({PLAIN_MINIMAX_NODES / nodes:.1f} times fewer)")
+
+
+def _value_hint(value, expected, player):
+    if player == "O" and expected != 0 and value == -expected:
+        return ("that is the value for O, the player to move (the negamax sign): return the "
+                "utility for X, as game.evaluate does, whoever is to move")
+    return "symmetric moves have the same value, so pruning them must not change it"
 
 
 def _is_int(x):

@@ -1,15 +1,19 @@
 """Checkers for the counting exercises of notebook 02 (counting sequences and positions).
 
-Exercise "symmetry": confirm the lecture's figures, 765 tic-tac-toe positions and
-26,830 move sequences up to the 8 symmetries of the board. The student writes
+Exercise "symmetry": confirm the figures of the CSI 4106 lecture, 765 tic-tac-toe positions
+and 26,830 move sequences up to the 8 symmetries of the board. The student writes
 
-* ``count_positions_fn(game)``: the number of reachable positions of `game`,
-  two positions counting once when a rotation or reflection maps one onto the other;
+* ``count_positions_fn(game, state, player)``: the number of positions reachable from
+  `state` (`player` to move, `state` included), two positions counting once when a
+  rotation or reflection maps one onto the other;
 * ``count_sequences_fn(game, state, player)``: the number of complete games from
-  `state` (`player` to move) when, at every position, moves that a symmetry of
-  that position maps onto each other are expanded only once.
+  `state` when, at every position, moves that a symmetry of that position maps onto
+  each other are expanded only once.
 
-Wrong answers that come from a known slip get a hint naming it.
+Both are run from three boards: the empty board (765 and 26,830, the figures the task
+states), the board with X in the centre, and a board without symmetry, so that a function
+returning the stated figures without counting is refused. Wrong answers that come from a
+known slip get a hint naming it.
 """
 
 import inspect
@@ -33,10 +37,10 @@ POSITION_HINTS = {
            "three in a row, so some of them never occur; and identify symmetric ones",
     850: "you kept the boards with a legal number of marks, but play stops at the first "
          "three in a row, so some of them never occur: count the positions reached by playing",
-    764: "one short: did you leave out the empty starting board?",
+    764: "one short: did you leave out the starting board?",
     138: "you counted only the terminal positions (games over); count every position",
-    None: "walk the positions reachable from the empty board and count each class of "
-          "symmetric boards once",
+    None: "walk the positions reachable from the board you are given and count each class "
+          "of symmetric boards once",
     958: "you counted only the terminal positions, without identifying symmetric ones",
 }
 
@@ -52,6 +56,23 @@ SEQUENCE_HINTS = {
           "symmetry of that position maps onto a move already expanded",
 }
 
+_NOT_FROM_STATE = ("that is the count from the empty board: count from `state`, the board "
+                   "your function is given, with `player` to move")
+
+
+def checked_boards(game):
+    """Return ``[(name, state, player, expected positions, expected sequences, plain positions,
+    plain sequences)]``: the boards the checker starts from, with the right counts up to
+    symmetry and the counts without symmetry (precomputed; tests/test_exercises_counting.py
+    recomputes them with the library)."""
+    empty = game.initial_state()
+    centre = game.make_move(empty, (1, 1), "X")
+    asymmetric = game.make_move(game.make_move(game.make_move(empty, (0, 0), "X"),
+                                               (0, 1), "O"), (1, 1), "X")
+    return [("the empty board", empty, "X", 765, 26_830, 5_478, 255_168),
+            ("the board with X in the centre (O to move)", centre, "O", 255, 2_798, 1_837, 25_872),
+            ("X (0, 0), O (0, 1), X (1, 1) (O to move)", asymmetric, "O", 145, 399, 220, 473)]
+
 
 def _library_reveals():
     """The counts are the exercise's targets (its text gives them); the answer is the code, so
@@ -66,28 +87,42 @@ _RUN_HINTS = {RecursionError: "does the recursion stop at terminal positions "
 
 @checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals)
 def check_symmetry_counts(count_positions_fn, count_sequences_fn):
-    """Run the student's two counting functions on tic-tac-toe and compare with 765 and 26,830.
+    """Run the student's two counting functions on tic-tac-toe from three boards and compare
+    with the counts up to symmetry (765 and 26,830 from the empty board).
 
-    `count_positions_fn(game)` and `count_sequences_fn(game, state, player)` must
-    return ints. Shows one verdict and returns the `CheckResult`.
+    `count_positions_fn(game, state, player)` and `count_sequences_fn(game, state, player)`
+    must return ints. Reports the first board where a count is wrong (both counts, when both
+    are). Shows one verdict and returns the `CheckResult`.
     """
     game = TicTacToe()
-    positions = contained(count_positions_fn, game, what="count_unique_positions",
-                          hints=_RUN_HINTS)
-    sequences = contained(count_sequences_fn, game, game.initial_state(), "X",
-                          what="count_unique_sequences", hints=_RUN_HINTS)
-    problems = []
-    for what, got, expected, hints in (
-        ("positions", positions, EXPECTED_POSITIONS, POSITION_HINTS),
-        ("sequences", sequences, EXPECTED_SEQUENCES, SEQUENCE_HINTS),
-    ):
-        problem = _compare(what, got, expected, hints)
-        if problem:
-            problems.append(problem)
-    if problems:
-        raise ExerciseFailure("; ".join(problems))
-    return (f"{positions:,} positions and {sequences:,} move sequences up to symmetry, "
-            "as in the lecture")
+    for board in checked_boards(game):
+        name, state, player, positions, sequences, plain_positions, plain_sequences = board
+        first = positions == EXPECTED_POSITIONS
+        problems = []
+        for what, function, expected, plain, hints in (
+            ("positions", count_positions_fn, positions, plain_positions, POSITION_HINTS),
+            ("sequences", count_sequences_fn, sequences, plain_sequences, SEQUENCE_HINTS),
+        ):
+            label = "count_unique_" + what
+            got = contained(function, game, state.copy(), player, what=f"from {name} {label}",
+                            hints=_RUN_HINTS)
+            problem = _compare(what, got, expected, hints if first else
+                               _later_hints(what, plain, hints))
+            if problem:
+                problems.append(problem)
+        if problems:
+            where = "" if first else f"from {name}: "
+            raise ExerciseFailure(where + "; ".join(problems))
+    return (f"{EXPECTED_POSITIONS:,} positions and {EXPECTED_SEQUENCES:,} move sequences up to "
+            "symmetry from the empty board, as in the CSI 4106 lecture, and the right counts "
+            f"from {len(checked_boards(game)) - 1} other boards")
+
+
+def _later_hints(what, plain, hints):
+    """Hints on a board other than the empty one: no symmetry used, or the empty board's count."""
+    expected_from_empty = EXPECTED_POSITIONS if what == "positions" else EXPECTED_SEQUENCES
+    no_symmetry = hints[5_478 if what == "positions" else 255_168]
+    return {plain: no_symmetry, expected_from_empty: _NOT_FROM_STATE, None: hints[None]}
 
 
 def _compare(what, got, expected, hints):

@@ -85,11 +85,18 @@ def _mistaken_minimax(tree, state, maximizing, mistake):
         return min(values)
     if mistake == "min and max swapped":
         return min(values) if maximizing else max(values)
-    if mistake == "starts at 0":
-        return max(values + [0]) if maximizing else min(values + [0])
+    start = _STARTS.get(mistake)
+    if start:
+        return max(values + start[:1]) if maximizing else min(values + start[1:])
     return max(values) if maximizing else min(values)
 
 
+# the best value so far starting at these (MAX's, MIN's) values instead of -inf, +inf
+_STARTS = {"starts at 0": [0, 0], "starts at -1 and +1": [-1, 1],
+           "MIN starts at +1": [-math.inf, 1], "MAX starts at -1": [-1, math.inf]}
+_UNIT_START = ("-1 and +1 (a loss and a win, the CMPUT 396 notes' start for tic-tac-toe) are "
+               "the extremes only when every utility lies between them; start at -infinity and "
+               "+infinity (math.inf)")
 _MISTAKE_HINTS = {
     "min and max swapped": "min and max are swapped: MAX (maximizing) takes the largest child "
                            "value, MIN the smallest",
@@ -98,6 +105,11 @@ _MISTAKE_HINTS = {
     "no alternation": "do the players alternate? (call the children with `not maximizing`)",
     "starts at 0": "the best value so far must start at -infinity for MAX and +infinity for MIN, "
                    "not 0 (math.inf)",
+    "starts at -1 and +1": "MAX's best value so far starts at -1 and MIN's at +1: " + _UNIT_START,
+    "MIN starts at +1": "MIN's best value so far starts at +1, so no MIN node is worth more "
+                        "than 1: " + _UNIT_START,
+    "MAX starts at -1": "MAX's best value so far starts at -1, so no MAX node is worth less "
+                        "than -1: " + _UNIT_START,
 }
 _RUN_HINTS = {IllegalMoveError: "the tree refuses a move by the wrong player: "
                                 + _MISTAKE_HINTS["no alternation"],
@@ -110,15 +122,21 @@ def check_minimax(minimax):
     """Check ``minimax(tree, state, maximizing) -> value`` against `MinimaxSolverV1` on several trees.
 
     The value is the minimax value of `state` as a utility for MAX (X). The
-    first tree where the value is wrong is reported, with the common mistake
-    that gives the student's values on every tree so far, when there is one.
+    function is run on every tree (`minimax_checked_trees`); the first tree where
+    the value is wrong is reported, with the common mistake that gives the
+    student's values on every tree, when there is one.
     """
     reference = MinimaxSolverV1()
-    trees, answers = minimax_checked_trees(), []
+    trees, answers, first_wrong = minimax_checked_trees(), [], None
     for tree in trees:
         expected = reference.minimax_value(tree, (), "X")
-        got = contained(minimax, tree, (), True, what=f"on the {tree.name} tree your function",
-                        hints=_RUN_HINTS)
+        try:
+            got = contained(minimax, tree, (), True, what=f"on the {tree.name} tree your function",
+                            hints=_RUN_HINTS)
+        except ExerciseFailure:
+            if first_wrong is None:
+                raise
+            break  # a value is already wrong: report that, with the trees answered so far
         if got is None:
             raise ExerciseFailure(f"returned None on the {tree.name} tree, expected {expected}: "
                                   "does every branch of your function `return` a value?")
@@ -126,10 +144,13 @@ def check_minimax(minimax):
             raise ExerciseFailure(f"expected a number (the utility for MAX) on the {tree.name} "
                                   f"tree, got {shown(got)}")
         answers.append(got)
-        if got != expected:
-            checked = trees[:len(answers)]
-            hints = [hint for mistake, hint in _MISTAKE_HINTS.items()
-                     if [_mistaken_minimax(t, (), True, mistake) for t in checked] == answers]
-            raise ExerciseFailure(f"value {got} on the {tree.name} tree, expected {expected}"
-                                  + (f": {hints[0]}" if hints else ""))
-    return f"the minimax value is right on all {len(trees)} trees (the Two-Move game: 3)"
+        if got != expected and first_wrong is None:
+            first_wrong = (tree, got, expected)
+    if first_wrong is None:
+        return f"the minimax value is right on all {len(trees)} trees (the Two-Move game: 3)"
+    tree, got, expected = first_wrong
+    answered = trees[:len(answers)]
+    hints = [hint for mistake, hint in _MISTAKE_HINTS.items()
+             if [_mistaken_minimax(t, (), True, mistake) for t in answered] == answers]
+    raise ExerciseFailure(f"value {got} on the {tree.name} tree, expected {expected}"
+                          + (f": {hints[0]}" if hints else ""))

@@ -1,0 +1,135 @@
+"""The checker of notebook 05's exercise (minimax with symmetric moves pruned, no cache)
+accepts the answer and refuses wrong ones: the negamax sign, a lookup of known positions,
+wrong node counts, results of the wrong type."""
+
+import numpy as np
+import pytest
+
+from course_lib import TicTacToe
+from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned_minimax,
+                                          random_positions, symmetry_pruned_reference)
+
+
+def test_symmetry_pruning_reference_figures():
+    game = TicTacToe()
+    assert symmetry_pruned_reference(game, game.initial_state(), "X") == (0, 58_524)
+
+
+def test_symmetry_pruning_checker_accepts_the_reference():
+    result = check_symmetry_pruned_minimax(symmetry_pruned_reference)
+    assert result.passed
+    assert "58,524 nodes instead of 549,946 (9.4 times fewer)" in result.message
+
+
+def test_symmetry_pruning_checker_recognises_plain_minimax():
+    def plain(game, state, player):  # what MinimaxSolverV2 counts from the empty board
+        return 0, 549_946
+
+    result = check_symmetry_pruned_minimax(plain)
+    assert result.status == "failed"
+    assert "549,946 nodes on the empty board, expected 58,524: that is plain minimax" in result.message
+
+
+def test_symmetry_pruning_checker_catches_a_wrong_value_and_a_wrong_count():
+    def optimistic(game, state, player):
+        return 1, 58_524
+
+    assert "value 1 on the empty board, expected 0" in check_symmetry_pruned_minimax(optimistic).message
+
+    def value_only(game, state, player):
+        return 0
+
+    assert check_symmetry_pruned_minimax(value_only).message == (
+        "expected a pair (value, nodes) on the empty board, got 0")
+
+    def off_by_root(game, state, player):
+        value, nodes = symmetry_pruned_reference(game, state, player)
+        return value, nodes - 1
+
+    result = check_symmetry_pruned_minimax(off_by_root)
+    assert "58,523 nodes on the empty board, expected 58,524" in result.message
+    assert "root and leaves included" in result.message
+
+
+def test_symmetry_pruning_checker_figures_are_the_references():
+    game = TicTacToe()
+    for _, state, player, expected in _test_positions(game):
+        assert symmetry_pruned_reference(game, state, player) == expected
+
+
+
+
+@pytest.mark.parametrize("result, message", [
+    ((0, None), "the node count on the empty board should be an int, got None"),
+    ((0, "58524"), "the node count on the empty board should be an int, got '58524'"),
+    ((0, 58_524.0), "the node count on the empty board should be an int, got 58524.0"),
+    (("0", 58_524), "the value on the empty board should be a number (the utility for X), got '0'"),
+    ([0, 58_523], "58,523 nodes on the empty board, expected 58,524"),  # a list is a pair too
+    (None, "expected a pair (value, nodes) on the empty board, got None: does your function "
+           "`return` its result?"),
+])
+def test_symmetry_pruning_checker_explains_results_of_the_wrong_type(result, message):
+    verdict = check_symmetry_pruned_minimax(lambda game, state, player: result)
+    assert verdict.status == "failed" and verdict.message.startswith(message)
+
+
+def test_the_fixed_positions_include_o_to_move_with_both_non_zero_values():
+    game = TicTacToe()
+    o_to_move = {(name, value) for name, _, player, (value, _) in _test_positions(game) if player == "O"}
+    assert o_to_move == {("the board with X in the centre", 0),
+                         ("X O . / . X . / . . . (O to move)", 1),
+                         (". X . / O . . / . X . (O to move)", -1)}
+
+
+def test_x_00_o_01_x_11_with_o_to_move_is_a_win_for_x_in_902_nodes():
+    game = TicTacToe()
+    state = game.initial_state()
+    for move, player in [((0, 0), "X"), ((0, 1), "O"), ((1, 1), "X")]:
+        state = game.make_move(state, move, player)
+    assert symmetry_pruned_reference(game, state, "O") == (1, 902)
+
+
+def test_random_positions_are_reachable_unfinished_and_change_with_the_seed():
+    game = TicTacToe()
+    drawn = random_positions(game, 2, seed=3)
+    assert [d[0] for d in drawn] == [d[0] for d in random_positions(game, 2, seed=3)]
+    assert [d[0] for d in drawn] != [d[0] for d in random_positions(game, 2, seed=4)]
+    for name, state, player, expected in drawn:
+        assert not game.is_terminal(state) and np.count_nonzero(state != " ") >= 2
+        assert player == game.to_move(state) and name.endswith(f"({player} to move)")
+        assert expected == symmetry_pruned_reference(game, state, player)
+
+
+def negamax_sign(game, state, player):
+    """The value for the player to move (negamax's convention) instead of for X."""
+    value, nodes = symmetry_pruned_reference(game, state, player)
+    return (value if player == "X" else -value), nodes
+
+
+def test_the_value_for_the_player_to_move_is_refused():
+    result = check_symmetry_pruned_minimax(negamax_sign, seed=0)
+    assert result.status == "failed"
+    assert result.message == (
+        "value -1 on X O . / . X . / . . . (O to move), expected 1: that is the value for O, the "
+        "player to move (the negamax sign): return the utility for X, as game.evaluate does, "
+        "whoever is to move")
+
+
+def test_a_lookup_of_the_fixed_positions_is_refused_on_positions_never_shown():
+    game = TicTacToe()
+    known = {state.tobytes() + player.encode(): answer
+             for _, state, player, answer in _test_positions(game)}
+
+    def lookup(game, state, player):
+        return known.get(state.tobytes() + player.encode(), (0, 0))
+
+    for seed in range(5):
+        result = check_symmetry_pruned_minimax(lookup, seed=seed)
+        assert result.status == "failed"
+        drawn = random_positions(game, 2, seed)[0]
+        assert result.message.startswith(f"{'0 nodes' if drawn[3][0] == 0 else 'value 0'} on {drawn[0]}")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_reference_passes_whatever_positions_are_drawn(seed):
+    assert check_symmetry_pruned_minimax(symmetry_pruned_reference, seed=seed).passed
