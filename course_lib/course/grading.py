@@ -25,6 +25,7 @@ again regrades everything (``--force``).
 import argparse
 import csv
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -153,12 +154,20 @@ def summary(grades, pairs, failed, notes, seconds):
     return lines
 
 
-def grade(submissions, course="build/course", grades="build/grades", jobs=1, wall_limit=None):
-    """Grade every submission in `submissions` (see the module docstring); return the failures."""
+def grade(submissions, course="build/course", grades="build/grades", jobs=1, wall_limit=None,
+          db_url=None):
+    """Grade every submission in `submissions` (see the module docstring); return the failures.
+
+    `db_url` (default ``$GRADEBOOK_URL``) replaces the course's gradebook when given.
+    """
     started = time.monotonic()
     submissions, course, grades = Path(submissions), Path(course), Path(grades)
     config = (course / "nbgrader_config.py").read_text()
-    if jobs > 1 and re.search(r'db_url = "sqlite', config):
+    db_url = db_url or os.environ.get("GRADEBOOK_URL")
+    if db_url:
+        config = re.sub(r'(?m)^c\.CourseDirectory\.db_url = .*$', f"c.CourseDirectory.db_url = {db_url!r}", config)
+        (course / "nbgrader_config.py").write_text(config)
+    if jobs > 1 and re.search(r"db_url = .sqlite", config):
         raise ValueError(f"jobs={jobs} needs the PostgreSQL gradebook (nbgrader's SQLite gradebook "
                          "takes one writer): run `make gradebook-db` and `make assignments` with "
                          "GRADEBOOK_URL set, or grade with jobs=1")

@@ -37,6 +37,19 @@ from .verdict import CheckResult, checker
 
 _CASES = {}  # checker name -> the decorated function running its hidden cases
 
+# Exercises without hidden cases, and why: their answer is one fixed value (or, for the threats, the
+# visible check already covers every reachable position), so there is no other case to try.
+WITHOUT_HIDDEN_CASES = {
+    "check_symmetry_counts": "two fixed counts of tic-tac-toe (765 positions, 26,830 sequences)",
+    "check_two_move_leaf": "one changed leaf of the fixed Two-Move tree",
+    "check_pruned_leaves": "the fixed set of leaves pruned in the exercise tree",
+    "check_threats_first": "the visible check runs every reachable tic-tac-toe position",
+    "check_proof": "one winning move and its proof tree in a fixed position",
+    "check_chance_value": "the fixed value of node A",
+    "check_decisions": "two fixed moves in a fixed tree",
+    "check_evaluation": "an evaluation has no single right value; the visible check plays matches",
+}
+
 
 def hidden_cases(checker_name, title):
     """Register the hidden cases of the exercise checked by `checker_name` (see the module doc)."""
