@@ -60,8 +60,11 @@ def start(data=DATA, port=PORT):
         data.mkdir(parents=True, exist_ok=True)
         if user is not None:
             os.chown(data, user.pw_uid, user.pw_gid)
-        subprocess.run(prefix + [_binary("initdb"), "-D", str(data), "-U", USER, "--auth=trust",
-                                 "-E", "UTF8"], check=True, capture_output=True)
+        done = subprocess.run(prefix + [_binary("initdb"), "-D", str(data), "-U", USER, "--auth=trust",
+                                        "-E", "UTF8"], capture_output=True, text=True)
+        if done.returncode:
+            raise RuntimeError(f"initdb {data} failed{' as ' + user.pw_name if user else ''} (every folder "
+                               f"above it must be readable by that user):\n{done.stderr.strip()}")
     status = subprocess.run(prefix + [_binary("pg_ctl"), "-D", str(data), "status"], capture_output=True)
     if status.returncode != 0:
         options = f"-p {port} -c listen_addresses=localhost -c unix_socket_directories='' -c max_connections=200"
