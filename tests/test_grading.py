@@ -31,6 +31,7 @@ from course_lib.exercises.hidden_cases import WITHOUT_HIDDEN_CASES, has_hidden_c
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
+ASSIGNED = [path.stem for path in NOTEBOOKS if exercises_of(nbformat.read(path, as_version=4))]
 EXERCISES = ["pruned_leaves", "alphabeta"]  # the assignment graded here: its test cells in order
 STUDENTS = {  # student: (kind of submission, {exercise: score})
     "ada": ("correct", {"pruned_leaves": 1, "alphabeta": 1}),
@@ -70,7 +71,7 @@ def course(tmp_path_factory):
     written = write_course(ROOT / "notebooks", root)
     write_config(root, timeout=5, wall_limit=120)
     name = _assignment(root)
-    release(root, [name])
+    release(root, list(written))  # every assignment, for the leak test
     return root, name, written
 
 
@@ -110,8 +111,11 @@ def test_every_exercise_has_hidden_cases_or_a_reason_not_to():
                 "or a reason in WITHOUT_HIDDEN_CASES")
 
 
-def test_the_release_has_no_answer_no_hidden_test_no_output(course):
-    root, name, _ = course
+@pytest.mark.parametrize("name", ASSIGNED)
+def test_the_release_has_no_answer_no_hidden_test_no_output(course, name):
+    """nbgrader's release of each assignment: no answer line, nothing a checker says would reveal
+    its answer (`checker(reveals=...)`), no hidden test, no output."""
+    root = course[0]
     source = nbformat.read(root / "source" / name / f"{name}.ipynb", as_version=4)
     released = nbformat.read(root / "release" / name / f"{name}.ipynb", as_version=4)
     blocks = re.findall(r"BEGIN SOLUTION\n(.*?)### END SOLUTION", "\n".join(c.source for c in source.cells), re.S)
@@ -122,6 +126,11 @@ def test_the_release_has_no_answer_no_hidden_test_no_output(course):
     assert "HIDDEN TESTS" not in text and "hidden_check" not in text and "SOLUTION" not in text
     assert all(not cell.get("outputs") and cell.get("execution_count") is None
                for cell in released.cells if cell.cell_type == "code")
+    lecture = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
+    for exercise in exercises_of(lecture):
+        for value in exercise.checker.answer_values():
+            found = value.search(text) if hasattr(value, "search") else value in text
+            assert not found, f"the release of {name} reveals {exercise.checker_name}'s answer: {value}"
 
 
 def test_the_source_assignment_passes_its_own_tests(course):
