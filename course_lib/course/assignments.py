@@ -28,6 +28,7 @@ import copy
 import re
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -211,12 +212,27 @@ def write_config(course_dir, db_url=None, timeout=30, wall_limit=300):
 
 
 def nbgrader(course_dir, *arguments, check=True, timeout=None):
-    """Run the ``nbgrader`` command in `course_dir` (the venv's bin first on PATH: nbgrader runs
-    ``alembic`` by name); return the completed process (output captured)."""
+    """Run the ``nbgrader`` command in `course_dir`; return the completed process (output captured).
+
+    The venv's bin comes first on PATH (nbgrader runs ``alembic`` by name). The
+    command runs in its own process group: past `timeout` seconds the whole group,
+    kernels included, is killed and `subprocess.TimeoutExpired` raised.
+    """
     bin_dir = str(Path(sys.executable).parent)
     env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
-    return subprocess.run([os.path.join(bin_dir, "nbgrader"), *arguments], cwd=course_dir, env=env,
-                          capture_output=True, text=True, check=check, timeout=timeout)
+    command = [os.path.join(bin_dir, "nbgrader"), *arguments]
+    with subprocess.Popen(command, cwd=course_dir, env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, start_new_session=True) as process:
+        try:
+            stdout, stderr = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            raise
+    done = subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+    if check and done.returncode:
+        raise subprocess.CalledProcessError(done.returncode, command, stdout, stderr)
+    return done
 
 
 def release(course_dir, assignments):

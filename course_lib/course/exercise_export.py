@@ -80,8 +80,8 @@ class ExerciseCsvExportPlugin(ExportPlugin):
                         continue
                     notes = read_notes(coursedir.root, student, assignment.name)
                     for notebook in submission.notebooks:
-                        self.parent_grades = [grade.name for grade in notebook.grades]
-                        found = self._notebook_reasons(coursedir, student, assignment.name, notebook.name)
+                        found = self._notebook_reasons(coursedir, student, assignment.name, notebook.name,
+                                                       [grade.name for grade in notebook.grades])
                         for grade in notebook.grades:
                             lost = grade.score < grade.max_score
                             reason = "; ".join(notes + [found.get(grade.name, "")]).strip("; ") if lost else ""
@@ -89,14 +89,14 @@ class ExerciseCsvExportPlugin(ExportPlugin):
                                              f"{grade.max_score:g}", reason])
         self.log.info("Exported the exercises' scores to %s", destination)
 
-    def _notebook_reasons(self, coursedir, student, assignment, notebook):
+    def _notebook_reasons(self, coursedir, student, assignment, notebook, grade_ids):
         path = Path(coursedir.format_path(coursedir.autograded_directory, student, assignment)) / f"{notebook}.ipynb"
         if not path.exists():
             return {}
         notebook = nbformat.read(path, as_version=4)
         found = reasons(notebook)
         present = {cell.metadata.get("nbgrader", {}).get("grade_id") for cell in notebook.cells}
-        for grade in self.parent_grades:
+        for grade in grade_ids:
             if grade not in present:
                 found[grade] = f"the test cell {grade} is missing from the submission (deleted)"
         return found

@@ -52,7 +52,8 @@ def submissions_in(folder):
 def intake(submissions, course, pairs):
     """Copy the submissions into ``course/submitted``; return ``{(student, assignment): [notes]}``."""
     notes, submitted = {}, course / "submitted"
-    if submitted.exists():
+    in_place = submitted.resolve() == submissions.resolve()  # JupyterHub: `nbgrader collect` put them there
+    if submitted.exists() and not in_place:
         shutil.rmtree(submitted)
     for student, assignment in pairs:
         released = course / "release" / assignment / f"{assignment}.ipynb"
@@ -60,13 +61,28 @@ def intake(submissions, course, pairs):
             raise FileNotFoundError(f"{student}'s submission is for {assignment!r}, which is not "
                                     f"released in {course / 'release'} (make assignments)")
         target = submitted / student / assignment
-        shutil.copytree(submissions / student / assignment, target)
+        if not in_place:
+            shutil.copytree(submissions / student / assignment, target)
+        for why in ("unreadable", "failed"):  # a re-run grades what the student handed in
+            kept = target / f"{released.name}.{why}"
+            if kept.exists():
+                kept.replace(target / released.name)
         problem = _unreadable(target / released.name)
         if problem:
-            shutil.copy(released, target / released.name)
+            _replace_by_released(course, student, assignment, "unreadable")
             notes[student, assignment] = [f"{released.name} could not be graded: {problem}; "
                                           "it was graded as the released notebook (0 points)"]
     return notes
+
+
+def _replace_by_released(course, student, assignment, why):
+    """Put the released notebook in place of a submission, keeping the submission beside it
+    (``NN_name.ipynb.<why>``): the student is graded 0, and nothing they handed in is lost."""
+    name = f"{assignment}.ipynb"
+    submitted = course / "submitted" / student / assignment / name
+    if submitted.exists():
+        shutil.copy(submitted, submitted.with_name(f"{name}.{why}"))
+    shutil.copy(course / "release" / assignment / name, submitted)
 
 
 def _unreadable(path):
@@ -99,9 +115,7 @@ def autograde_all(course, pairs, notes, jobs, wall_limit):
     def one(pair):
         problem = autograde(course, *pair, wall_limit)
         if problem:
-            student, assignment = pair
-            released = course / "release" / assignment / f"{assignment}.ipynb"
-            shutil.copy(released, course / "submitted" / student / assignment / released.name)
+            _replace_by_released(course, *pair, "failed")
             notes.setdefault(pair, []).append(f"{problem}; it was graded as the released notebook (0 points)")
             problem = autograde(course, *pair, wall_limit)
         return pair, problem
