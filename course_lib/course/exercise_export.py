@@ -39,7 +39,7 @@ def _problems(cell):
 def reasons(notebook):
     """``{test cell grade_id: reason}`` for the test cells of an autograded `notebook` that failed.
 
-    The reason is the test cell's own error, after the first error of the cells
+    The reason is the test cell's own errors, after the first error of the cells
     since the previous test cell when there was one (the answer cell that broke).
     """
     found, earlier = {}, []
@@ -50,7 +50,7 @@ def reasons(notebook):
             earlier += [f"{problem} (in {meta.get('grade_id', 'an unlocked cell')})" for problem in problems]
             continue
         if problems or earlier:
-            found[meta["grade_id"]] = "; then ".join(([earlier[0]] if earlier else []) + problems[:1])
+            found[meta["grade_id"]] = "; then ".join(([earlier[0]] if earlier else []) + ["; ".join(problems)])
         earlier = []
     return found
 

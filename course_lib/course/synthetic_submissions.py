@@ -9,7 +9,7 @@ that `kind` would, from the assignment's source notebook (its answers):
 * ``looping``: the first answer right, the last answer's cell loops forever at its
   top level behind a bare ``except:`` (it swallows the interrupt);
 * ``os_exit``: the first answer right, the last one calls ``os._exit(1)`` (the kernel dies);
-* ``sys_exit``: the last answer calls ``sys.exit(3)``; ``megabytes``: it prints 20 MB;
+* ``sys_exit``: the last answer calls ``sys.exit(3)``; ``megabytes``: it is right but prints 20 MB;
 * ``tampered``: the first answer wrong and its test cell replaced by ``pass``, the
   others right; ``deleted``: the same with that test cell deleted;
 * ``invalid_json``: the notebook's JSON cut in the middle (returned as text).
@@ -30,8 +30,9 @@ _BODIES = {
     "crashing": "return 1 / 0",
     "os_exit": "import os\n{indent}os._exit(1)",
     "sys_exit": "import sys\n{indent}sys.exit(3)",
-    "megabytes": "print('x' * 20_000_000)",
 }
+_FLOOD = (r"\1if not globals().get('_flooded'):\n\1    globals()['_flooded'] = True\n"
+          r"\1    print('x' * 20_000_000)")
 _LOOP = "\n\nwhile True:  # never ends; the bare except swallows the interrupt\n    try:\n" \
         "        sum(range(10**6))\n    except:  # noqa: E722\n        pass\n"
 
@@ -70,6 +71,9 @@ def submission(kind, source, released):
             chosen[0] = wrong[0]
         elif kind == "looping":
             chosen[-1] = right[-1] + _LOOP
+        elif kind == "megabytes":  # right, but printing 20 MB at its first call
+            chosen[-1] = re.sub(r"^([ \t]*)(### BEGIN SOLUTION)", r"\1\2\n" + _FLOOD, right[-1],
+                                count=1, flags=re.M)
         else:
             chosen[-1] = _replace_block(right[-1], _BODIES[kind])
     for cell, text in zip(answers, chosen):
