@@ -6,7 +6,8 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
-GRADING_STAMP := $(VENV)/.grading-stamp  # the `grading` extra (nbgrader): make assignments, grade
+# the `grading` extra (nbgrader): make assignments, make grade, and the grading tests
+GRADING_STAMP := $(VENV)/.grading-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 .PHONY: lab test unit nbval notebooks benchmark clean student test-browser slides site wheel \
