@@ -9,9 +9,12 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 # the `tournament` extra (Dask, choix): `make tournament`, and the tests and notebook 13 use it
 TOURNAMENT_STAMP := $(VENV)/.tournament-stamp
+# the `grading` extra (nbgrader): make assignments, make grade, and the grading tests
+GRADING_STAMP := $(VENV)/.grading-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student student-run test-browser slides slides-instructor site wheel tournament
+.PHONY: lab test unit nbval notebooks benchmark clean student student-run test-browser slides \
+        slides-instructor site wheel tournament assignments grade gradebook-db gradebook-db-stop
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -38,7 +41,7 @@ lab: $(LAB_STAMP)
 
 test: unit nbval
 
-unit: $(STAMP) $(TOURNAMENT_STAMP)  # the tournament tests start a Dask LocalCluster
+unit: $(STAMP) $(TOURNAMENT_STAMP) $(GRADING_STAMP)  # a Dask LocalCluster; nbgrader
 	MPLBACKEND=Agg $(BIN)/python -m pytest tests
 
 nbval: $(STAMP) $(TOURNAMENT_STAMP)
@@ -63,11 +66,42 @@ $(STUDENT_RUN): $(STAMP) $(wildcard notebooks/*.ipynb) $(shell find course_lib -
 
 student-run: $(STUDENT_RUN)
 
+# Grading a class with nbgrader (the `grading` extra): `make assignments` writes the course root
+# build/course/ and releases one assignment per lecture with exercises; `make grade
+# SUBMISSIONS=<dir> [JOBS=N]` autogrades <dir>/<student>/NN_name/NN_name.ipynb into the gradebook,
+# writes build/grades/grades.csv, build/grades/exercises.csv and build/course/feedback/.
+# JOBS > 1 needs the PostgreSQL gradebook: `make gradebook-db` (then GRADEBOOK_URL is set for you).
+$(GRADING_STAMP): pyproject.toml $(STAMP)
+	$(BIN)/python -m pip install -e '.[dev,grading]'
+	touch $(GRADING_STAMP)
+
+JOBS ?= 1
+GRADEBOOK_URL ?= $(if $(filter-out 1,$(JOBS)),$(shell $(BIN)/python -m course_lib.course.gradebook_db url),)
+# nbgrader runs `alembic` by name: the venv's bin first on PATH
+GRADING_ENV := PATH="$(abspath $(BIN)):$$PATH" GRADEBOOK_URL="$(GRADEBOOK_URL)"
+
+assignments: $(GRADING_STAMP)
+	$(GRADING_ENV) $(BIN)/python -m course_lib.course.assignments notebooks --course build/course
+
+grade: $(GRADING_STAMP)
+	@test -n "$(SUBMISSIONS)" || { echo "usage: make grade SUBMISSIONS=<dir> [JOBS=N]"; exit 2; }
+	test -f build/course/nbgrader_config.py || $(MAKE) assignments GRADEBOOK_URL="$(GRADEBOOK_URL)"
+	$(GRADING_ENV) $(BIN)/python -m course_lib.course.grading "$(SUBMISSIONS)" --jobs $(JOBS) \
+	    --course build/course --grades build/grades
+
+# A local PostgreSQL server for the gradebook in build/pgdata (system binaries initdb/pg_ctl; as root
+# it runs as the unprivileged user `postgres`, else `nobody`). Stop it with `make gradebook-db-stop`.
+gradebook-db: $(GRADING_STAMP)
+	$(BIN)/python -m course_lib.course.gradebook_db start
+
+gradebook-db-stop: $(GRADING_STAMP)
+	$(BIN)/python -m course_lib.course.gradebook_db stop
+
 # Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium), and the
 # static decks and the website it opens, built first.
 BROWSER_STAMP := $(VENV)/.browser-stamp
 $(BROWSER_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/python -m pip install -e '.[dev,lab,browser]'
+	$(BIN)/python -m pip install -e '.[dev,lab,browser,grading]'
 	touch $(BROWSER_STAMP)
 
 test-browser: $(BROWSER_STAMP) slides site  # the suite opens build/slides and build/site

@@ -6,7 +6,6 @@ The instructor notebooks themselves are checked by nbval (`make nbval`).
 """
 
 import ast
-import importlib
 import os
 import re
 from collections import Counter
@@ -16,6 +15,8 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
+from course_lib.course.exercise_cells import exercises_of as find_exercises
+from course_lib.course.exercise_cells import python_source
 from course_lib.course.student_edition import (
     SolutionMarkerError,
     main,
@@ -353,39 +354,9 @@ def _text(cell):
 # Every exercise: the student copy shows none of its answer
 # ----------------------------------------------------------------------
 def exercises_of(notebook):
-    """Find a notebook's exercises generically: ``[(answer cell, check cell, checker), ...]``.
-
-    An exercise is a code cell with solution markers; its check is the next code
-    cell that calls a ``check_...`` function imported from ``course_lib.exercises``.
-    """
-    imported, found = {}, []
-    cells = [cell for cell in notebook.cells if cell.cell_type == "code"]
-    for cell in cells:
-        for node in ast.walk(ast.parse(_python(cell.source))):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("course_lib.exercises"):
-                for alias in node.names:
-                    imported[alias.asname or alias.name] = (node.module, alias.name)
-    for index, cell in enumerate(cells):
-        if BEGIN not in cell.source:
-            continue
-        check = next((later for later in cells[index + 1:] if _checks_called(later)), None)
-        name = _checks_called(check)[0] if check else None
-        module, attribute = imported.get(name, (None, None))
-        checker = getattr(importlib.import_module(module), attribute) if module else None
-        found.append((cell, check, checker))
-    return found
-
-
-def _python(source):
-    """Cell source without IPython magics (``%matplotlib inline``), for `ast`."""
-    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line
-                     for line in source.splitlines())
-
-
-def _checks_called(cell):
-    return [node.func.id for node in ast.walk(ast.parse(_python(cell.source)))
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id.startswith("check_")]
+    """A notebook's exercises, found generically (`course_lib.course.exercise_cells`, which the
+    nbgrader assignments use too): ``[(answer cell, check cell, checker), ...]``."""
+    return [(exercise.answer, exercise.check, exercise.checker) for exercise in find_exercises(notebook)]
 
 
 EXERCISES = [(path, index, checker) for path in NOTEBOOKS
@@ -450,7 +421,7 @@ def test_stubs_keep_the_functions_docstring(path):
 
 
 def _docstrings(source):
-    return {node.name: ast.get_docstring(node) for node in ast.walk(ast.parse(_python(source)))
+    return {node.name: ast.get_docstring(node) for node in ast.walk(ast.parse(python_source(source)))
             if isinstance(node, ast.FunctionDef) and node.col_offset == 0}
 
 

@@ -1,0 +1,261 @@
+"""The exercises of each lecture as an nbgrader assignment, generated from the lecture notebook.
+
+`make assignments` (``python -m course_lib.course.assignments``) writes the nbgrader
+course root ``build/course/``: ``nbgrader_config.py`` from the committed template
+(``nbgrader_config.template``), one source notebook per lecture with exercises,
+``source/NN_name/NN_name.ipynb`` (named after the lecture file, so renumbered
+lectures just work), and runs ``nbgrader generate_assignment`` into
+``release/NN_name/NN_name.ipynb``: no answer, no hidden test, no output.
+
+An assignment holds, for each exercise of the lecture (`exercise_cells`):
+
+* the code cells the exercise needs to run (imports, the trees or positions it
+  uses, found by the names it reads), locked, and the lecture's setup magics;
+* its task text (the markdown cells just above the answer cell), locked;
+* the answer cell, with nbgrader's solution metadata;
+* an autograder test cell worth `POINTS` that calls the lecture's checker and raises
+  `AssertionError` unless it passed, then, between ``### BEGIN HIDDEN TESTS`` and
+  ``### END HIDDEN TESTS``, the cases of `course_lib.exercises.hidden_cases` the
+  student never sees (other trees, positions, seeds).
+
+Nothing else of the lecture is run per student: long experiments are left out.
+nbgrader is the ``grading`` extra, imported by the ``nbgrader`` command only.
+"""
+
+import argparse
+import ast
+import copy
+import re
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+
+from ..exercises.hidden_cases import has_hidden_cases
+from .exercise_cells import checks_called, exercises_of, needed_cells, python_source
+
+POINTS = 1  # per exercise: the visible check and the hidden cases pass together or score 0
+TEMPLATE = Path(__file__).with_name("nbgrader_config.template")
+INTRO = ("**Graded assignment.** Write each answer where it says `YOUR CODE HERE`, then run the "
+         "test cell after it: it shows the same verdict as the lecture's check. When you submit, "
+         "the notebook is run from the top and each test cell scores {points} point(s) if your "
+         "answer passes the visible check *and* further cases you do not see here (other trees, "
+         "positions or seeds). Do not edit or delete the locked cells.")
+
+
+def assignment_notebook(lecture):
+    """Return the nbgrader source notebook for the exercises of `lecture` (a notebook), or None."""
+    exercises = exercises_of(lecture)
+    if not exercises:
+        return None
+    code = [cell for cell in lecture.cells if cell.cell_type == "code"]
+    check_ids = {exercise.check.id for exercise in exercises if exercise.check is not None}
+    cells, placed = [_locked(lecture.cells[0], "title"), _intro()], set()
+    cells += [_locked(cell, f"setup-{cell.id}") for cell in code if _only_magics(cell.source)]
+    answers = {id(exercise.answer) for exercise in exercises}
+    previous_check = None
+    for exercise in exercises:
+        if exercise.check is None:
+            raise ValueError(f"exercise {exercise.name} (cell {exercise.answer.id}) has no check cell")
+        preamble = _preamble(lecture, exercise.answer, previous_check)
+        targets = [cell for cell in preamble if cell.cell_type == "code"] + [exercise.answer, exercise.check]
+        for cell in needed_cells(code, targets) + preamble:
+            if id(cell) not in placed and cell.id not in check_ids and not _reveals(cell):
+                placed.add(id(cell))
+                kind = "task" if cell.cell_type == "markdown" else "context"
+                cells.append(_answer(cell) if id(cell) in answers else _locked(cell, f"{kind}-{cell.id}"))
+        previous_check = exercise.check
+        if id(exercise.answer) not in placed:
+            placed.add(id(exercise.answer))
+            cells.append(_answer(exercise.answer))
+        cells.append(test_cell(exercise))
+    notebook = nbformat.v4.new_notebook(cells=cells, metadata={
+        "kernelspec": lecture.metadata.get("kernelspec", {"name": "python3", "language": "python",
+                                                          "display_name": "Python 3"})})
+    return notebook
+
+
+def test_cell(exercise):
+    """The autograder test cell of `exercise`: the lecture's check, asserted, then the hidden cases."""
+    call = _check_call(exercise)
+    assertion = 'assert verdict.passed, f"{verdict.exercise}: {verdict.message}"'
+    lines = [f"verdict = {call}", assertion]
+    if has_hidden_cases(exercise.checker_name):
+        arguments = call[call.index("(") + 1:call.rindex(")")]
+        lines += ["### BEGIN HIDDEN TESTS",
+                  "from course_lib.exercises.hidden_cases import hidden_check",
+                  f"verdict = hidden_check({exercise.checker_name!r}, {arguments})",
+                  assertion, "### END HIDDEN TESTS"]
+    cell = nbformat.v4.new_code_cell("\n".join(lines), id=f"test-{exercise.answer.id}")
+    cell.metadata["nbgrader"] = _nbgrader(exercise.name, grade=True, locked=True, points=POINTS)
+    return cell
+
+
+def _check_call(exercise):
+    source = python_source(exercise.check.source)
+    for node in ast.walk(ast.parse(source)):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id == exercise.checker_name):
+            return ast.get_source_segment(source, node)
+    raise ValueError(f"no call of {exercise.checker_name} in cell {exercise.check.id}")
+
+
+def _preamble(lecture, answer, previous_check, most=6, short=6):
+    """The cells that set the task of the exercise whose answer cell is `answer`.
+
+    Going up from `answer` to the markdown cell that opens the exercise (a heading or
+    the word "Exercise"), at most `most` cells and never past `previous_check`: its
+    markdown cells and its short code cells (at most `short` lines: a figure of the
+    task's tree or board, a small demonstration), not the longer experiments.
+    """
+    index = start = lecture.cells.index(answer)
+    while start > 0 and index - start < most and lecture.cells[start - 1] is not previous_check:
+        start -= 1
+        cell = lecture.cells[start]
+        if cell.cell_type == "markdown" and re.search(r"^#|Exercise", cell.source, re.M):
+            break
+    return [cell for cell in lecture.cells[start:index] if not _reveals(cell)
+            and (cell.cell_type == "markdown" or len(cell.source.splitlines()) <= short)]
+
+
+def _reveals(cell):
+    """Cells tagged "solution" explain the answer (the student edition removes them too)."""
+    return "solution" in cell.metadata.get("tags", [])
+
+
+def _only_magics(source):
+    lines = [line.strip() for line in source.splitlines() if line.strip()]
+    return bool(lines) and all(line.startswith("%") for line in lines)
+
+
+def _nbgrader(grade_id, grade=False, solution=False, locked=False, points=None):
+    metadata = {"grade": grade, "solution": solution, "locked": locked, "grade_id": grade_id,
+                "schema_version": 3}
+    if points is not None:
+        metadata["points"] = points
+    return metadata
+
+
+def _clean(cell):
+    cell = copy.deepcopy(cell)
+    cell.metadata = {key: value for key, value in cell.metadata.items() if key in ("tags",)}
+    if cell.cell_type == "code":
+        cell.outputs, cell.execution_count = [], None
+    return cell
+
+
+def _locked(cell, grade_id):
+    cell = _clean(cell)
+    cell.metadata["nbgrader"] = _nbgrader(grade_id, locked=True)
+    return cell
+
+
+def _answer(cell):
+    cell = _clean(cell)
+    name = next((n.name for n in ast.parse(python_source(cell.source)).body
+                 if isinstance(n, ast.FunctionDef)), cell.id)
+    cell.metadata["nbgrader"] = _nbgrader(f"{name}-answer", solution=True)
+    return cell
+
+
+def _intro():
+    cell = nbformat.v4.new_markdown_cell(INTRO.format(points=POINTS), id="assignment-intro")
+    cell.metadata["nbgrader"] = _nbgrader("assignment-intro", locked=True)
+    return cell
+
+
+# ----------------------------------------------------------------------
+# The course root
+# ----------------------------------------------------------------------
+def write_course(notebooks_dir, course_dir, db_url=None):
+    """Write the course root: config and one source assignment per lecture with exercises.
+
+    Returns ``{assignment name: number of exercises}``. `db_url` is the gradebook
+    (nbgrader's SQLite file in the course root when None).
+    """
+    notebooks_dir, course_dir = Path(notebooks_dir), Path(course_dir)
+    lectures = sorted(notebooks_dir.glob("[0-9]*.ipynb"))
+    if not lectures:
+        raise FileNotFoundError(f"no lecture notebooks (NN_name.ipynb) in {notebooks_dir}")
+    course_dir.mkdir(parents=True, exist_ok=True)
+    write_config(course_dir, db_url)
+    written = {}
+    for path in lectures:
+        notebook = assignment_notebook(nbformat.read(path, as_version=4))
+        if notebook is None:
+            continue
+        folder = course_dir / "source" / path.stem
+        if folder.exists():
+            shutil.rmtree(folder)
+        folder.mkdir(parents=True)
+        nbformat.write(notebook, folder / path.name)
+        written[path.stem] = sum(1 for c in notebook.cells if c.metadata["nbgrader"]["grade"])
+    return written
+
+
+def write_config(course_dir, db_url=None, timeout=30, wall_limit=300):
+    """Write ``nbgrader_config.py`` in `course_dir` from the committed template.
+
+    `db_url`: the gradebook (default ``$GRADEBOOK_URL``, else SQLite in the course root);
+    `timeout`: seconds per cell; `wall_limit`: seconds per notebook.
+    """
+    db_url = db_url or os.environ.get("GRADEBOOK_URL") or f"sqlite:///{Path(course_dir).resolve()}/gradebook.db"
+    text = TEMPLATE.read_text()
+    for key, value in (("DB_URL", db_url), ("COURSE_ROOT", str(Path(course_dir).resolve())),
+                       ("EXECUTE_TIMEOUT", repr(timeout)), ("WALL_LIMIT", repr(wall_limit))):
+        text = text.replace(f"@{key}@", value)
+    (Path(course_dir) / "nbgrader_config.py").write_text(text)
+
+
+def nbgrader(course_dir, *arguments, check=True, timeout=None):
+    """Run the ``nbgrader`` command in `course_dir`; return the completed process (output captured).
+
+    The venv's bin comes first on PATH (nbgrader runs ``alembic`` by name). The
+    command runs in its own process group: past `timeout` seconds the whole group,
+    kernels included, is killed and `subprocess.TimeoutExpired` raised.
+    """
+    bin_dir = str(Path(sys.executable).parent)
+    env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+    command = [os.path.join(bin_dir, "nbgrader"), *arguments]
+    with subprocess.Popen(command, cwd=course_dir, env=env, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True, start_new_session=True) as process:
+        try:
+            stdout, stderr = process.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            raise
+    done = subprocess.CompletedProcess(command, process.returncode, stdout, stderr)
+    if check and done.returncode:
+        raise subprocess.CalledProcessError(done.returncode, command, stdout, stderr)
+    return done
+
+
+def release(course_dir, assignments):
+    """Run ``nbgrader generate_assignment`` for each of `assignments` (names) in `course_dir`."""
+    for name in assignments:
+        done = nbgrader(course_dir, "generate_assignment", name, "--force", check=False)
+        if done.returncode:
+            raise RuntimeError(f"nbgrader generate_assignment {name} failed:\n{done.stdout}{done.stderr}")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("notebooks", nargs="?", default="notebooks", help="lecture notebooks folder")
+    parser.add_argument("--course", default="build/course", help="nbgrader course root (build/course)")
+    parser.add_argument("--only", nargs="*", help="assignments to write (default: every lecture's)")
+    args = parser.parse_args(argv)
+    written = write_course(args.notebooks, args.course)
+    names = [name for name in written if not args.only or name in args.only]
+    release(args.course, names)
+    for name in names:
+        print(f"{args.course}/release/{name}/{name}.ipynb: {written[name]} exercise(s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

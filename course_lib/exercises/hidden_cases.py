@@ -1,0 +1,274 @@
+"""Hidden cases: what the autograder checks beyond a lecture's visible check.
+
+A graded assignment (`course_lib.course.assignments`) runs, after the lecture's
+check, ``hidden_check("check_...", <the same arguments>)`` between nbgrader's
+``### BEGIN HIDDEN TESTS`` markers: the student's function against the library's
+reference on cases the notebook never shows (other trees, positions, seeds), so
+an answer tuned to the visible check loses its points. The cases run like the
+checks do: one time budget, exceptions named (`containment`), a verdict.
+
+A new exercise needs only an entry here: a function decorated with
+``@hidden_cases("check_name", "title")`` that takes the check's arguments and
+returns a success message or raises `ExerciseFailure`. Exercises whose answer is
+a fixed value (a set of leaves, a number, a move) have no hidden case.
+"""
+
+import math
+import random
+from fractions import Fraction
+
+import numpy as np
+
+from ..games.connect_four import ConnectFour
+from ..games.random_trees import random_uniform_tree
+from ..games.tictactoe import TicTacToe
+from ..games.tree import Chance, GameTree
+from ..solvers.expectiminimax import ExpectiminimaxSolver
+from ..solvers.mcts_tree import MCTSNode
+from ..solvers.minimax import MinimaxSolverV1
+from ..solvers.negamax_plain import NegamaxSolver
+from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
+from ..trace import trace_search
+from .alphabeta import RecordingTree
+from .caching import symmetry_pruned_reference
+from .connect_four_cases import random_games
+from .containment import ExerciseFailure, contained, shown
+from .verdict import CheckResult, checker
+
+_CASES = {}  # checker name -> the decorated function running its hidden cases
+
+# Exercises without hidden cases, and why: their answer is one fixed value (or, for the threats, the
+# visible check already covers every reachable position), so there is no other case to try.
+WITHOUT_HIDDEN_CASES = {
+    "check_symmetry_counts": "two fixed counts of tic-tac-toe (765 positions, 26,830 sequences)",
+    "check_two_move_leaf": "one changed leaf of the fixed Two-Move tree",
+    "check_pruned_leaves": "the fixed set of leaves pruned in the exercise tree",
+    "check_threats_first": "the visible check runs every reachable tic-tac-toe position",
+    "check_proof": "one winning move and its proof tree in a fixed position",
+    "check_chance_value": "the fixed value of node A",
+    "check_decisions": "two fixed moves in a fixed tree",
+    "check_evaluation": "an evaluation has no single right value; the visible check plays matches",
+}
+
+
+def hidden_cases(checker_name, title):
+    """Register the hidden cases of the exercise checked by `checker_name` (see the module doc)."""
+    def register(run):
+        _CASES[checker_name] = checker(f"{title} (hidden cases)", reveals=lambda: [])(run)
+        return run
+    return register
+
+
+def has_hidden_cases(checker_name):
+    """True when the exercise checked by `checker_name` (e.g. ``"check_minimax"``) has hidden cases."""
+    return checker_name in _CASES
+
+
+def hidden_check(checker_name, *arguments):
+    """Run the hidden cases of `checker_name` on the student's `arguments`; return the `CheckResult`.
+
+    Raises KeyError naming the checker when it has no hidden cases.
+    """
+    if checker_name not in _CASES:
+        raise KeyError(f"no hidden cases for {checker_name!r}: those with some are {sorted(_CASES)}")
+    return _CASES[checker_name](*arguments)
+
+
+def _expect(got, expected, where):
+    if got != expected:
+        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}")
+
+
+def _board(rows):
+    return np.array([list(row) for row in rows])
+
+
+# ----------------------------------------------------------------------
+# Trees: minimax, alpha-beta, negamax, expectiminimax
+# ----------------------------------------------------------------------
+def _random_trees():
+    return [random_uniform_tree(3, 4, seed=101), random_uniform_tree(2, 6, seed=102),
+            random_uniform_tree(4, 3, seed=103, low=-50, high=50), random_uniform_tree(5, 2, seed=104)]
+
+
+@hidden_cases("check_minimax", "Write minimax for explicit trees")
+def minimax_cases(minimax):
+    reference = MinimaxSolverV1()
+    for tree in _random_trees():
+        for state, player in (((), "X"), ((1,), "O")):
+            got = contained(minimax, tree, state, player == "X", what=f"on the {tree.name} your function")
+            _expect(got, reference.minimax_value(tree, state, player), f"{tree.name}, state {state}")
+    return f"right on {2 * len(_random_trees())} positions of random trees"
+
+
+@hidden_cases("check_alphabeta", "Alpha-beta on explicit trees")
+def alphabeta_cases(alphabeta):
+    for tree in _random_trees():
+        recording = RecordingTree(tree)
+        value = contained(alphabeta, recording, (), -math.inf, math.inf, True,
+                          what=f"on the {tree.name} your function")
+        trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+        _expect(value, trace.value, f"value of the {tree.name}")
+        expected = [event.node.key for event in trace.of_kind("leaf")]
+        _expect(recording.evaluated, expected, f"leaves evaluated on the {tree.name}, in order")
+    return f"same values and leaves as alpha-beta on {len(_random_trees())} random trees"
+
+
+@hidden_cases("check_negamax", "Negamax from the min/max version")
+def negamax_cases(negamax):
+    game = TicTacToe()
+    cases = [(tree, (), "X") for tree in _random_trees()] + [
+        (game, _board(["XO ", " X ", "  O"]), "X"), (game, _board(["X  ", " O ", "  X"]), "O"),
+        (game, _board(["O X", " X ", "   "]), "O")]
+    for game, state, player in cases:
+        got = contained(negamax, game, state.copy() if hasattr(state, "copy") else state, player,
+                        what="your negamax")
+        _expect(got, NegamaxSolver().negamax_value(game, state, player),
+                f"{getattr(game, 'name', 'tic-tac-toe')} {state!r:.60}, {player} to move")
+    return f"right on {len(cases)} further trees and positions"
+
+
+def _random_chance_tree(rng, depth):
+    if depth == 0:
+        return rng.randint(-6, 6)
+    kind = rng.choice(["max", "chance", "min"] if depth > 1 else ["chance"])
+    children = [_random_chance_tree(rng, depth - 1) for _ in range(rng.randint(2, 3))]
+    if kind != "chance":
+        return children
+    weights = [rng.randint(1, 4) for _ in children]
+    return Chance([(Fraction(w, sum(weights)), child) for w, child in zip(weights, children)])
+
+
+@hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
+def expectiminimax_cases(expectiminimax):
+    reference = ExpectiminimaxSolver()
+    for seed in range(301, 307):
+        tree = GameTree([_random_chance_tree(random.Random(seed), 3) for _ in range(2)],
+                        name=f"random chance tree seed={seed}")
+        got = contained(expectiminimax, tree, (), what=f"on the {tree.name} your function")
+        expected = reference.expectiminimax_value(tree, ())
+        if not (isinstance(got, (int, float, Fraction)) and math.isclose(got, expected, abs_tol=1e-9)):
+            raise ExerciseFailure(f"{tree.name}: got {shown(got)}, expected {expected}")
+    return "right on 6 random trees with chance nodes"
+
+
+# ----------------------------------------------------------------------
+# Tic-tac-toe: symmetry pruning; MCTS pieces
+# ----------------------------------------------------------------------
+@hidden_cases("check_symmetry_pruned_minimax", "Symmetry versus caching: minimax with symmetric moves pruned")
+def symmetry_pruned_cases(search):
+    game = TicTacToe()
+    cases = [(_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
+             (_board(["X O", "   ", "   "]), "X")]
+    for state, player in cases:
+        got = contained(search, game, state.copy(), player, what="your search")
+        _expect(got, symmetry_pruned_reference(game, state, player), f"(value, nodes) on {state.tolist()}")
+    return f"same (value, nodes) as the reference on {len(cases)} further positions"
+
+
+def _node(stats, parent_visits):
+    game = GameTree([[0]] * len(stats))
+    root = MCTSNode(game, (), "X")
+    root.untried, root.N = [], parent_visits
+    for move, (n, w) in enumerate(stats):
+        child = MCTSNode(game, (move,), "O", parent=root, move=move)
+        child.N, child.W = n, w
+        root.children[move] = child
+    return root
+
+
+@hidden_cases("check_select_child", "UCB1 selection")
+def select_child_cases(select_child):
+    rng = random.Random(401)
+    for _ in range(30):
+        stats = [(rng.randint(1, 40), 0) for _ in range(rng.randint(2, 6))]
+        stats = [(n, round(rng.uniform(-n, n), 3)) for n, _ in stats]
+        parent, c = sum(n for n, _ in stats) + rng.randint(0, 5), rng.choice([0.3, 1.0, math.sqrt(2), 2.5])
+        ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
+        root = _node(stats, parent)
+        chosen = contained(select_child, root, c, what="select_child")
+        best = max(range(len(stats)), key=ucb.__getitem__)
+        if chosen is not root.children[best]:
+            raise ExerciseFailure(f"children (N, W) {stats}, N_parent={parent}, C={c:.2f}: you chose "
+                                  f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is child {best}")
+    return "right on 30 random nodes"
+
+
+@hidden_cases("check_backpropagate", "Back-propagation with the right sign")
+def backpropagate_cases(backpropagate):
+    rng = random.Random(402)
+    game = GameTree([[[1, -1], [0, 1]], [[1, 1], [-1, 0]]])
+    for _ in range(10):
+        path, state, player = [MCTSNode(game, (), "X")], (), "X"
+        while not game.is_terminal(state):
+            move = rng.randrange(2)
+            state, player = state + (move,), "O" if player == "X" else "X"
+            path.append(MCTSNode(game, state, player, parent=path[-1], move=move))
+        for node in path:
+            node.N, node.W = rng.randint(0, 9), float(rng.randint(-5, 5))
+        expected = [(node.N + 1, node.W + (1 if node.player == "O" else -1) * game.evaluate(state))
+                    for node in path]
+        contained(backpropagate, path, game.evaluate(state), what="backpropagate")
+        _expect([(node.N, node.W) for node in path], expected, f"(N, W) along the path to {state}")
+    return "right (N, W) on 10 random paths"
+
+
+@hidden_cases("check_win_in_one", '"Win in one" rollout policy')
+def win_in_one_cases(win_in_one):
+    game, checked = ConnectFour(5, 4), 0
+    for seed, ply, state, column in random_games(game, range(501, 541)):
+        if not game.is_terminal(state) or game.evaluate(state) == 0:
+            continue
+        before = _undo(state, column)  # the position where the winner could win at once
+        player = game.to_move(before)
+        sign = 1 if player == "X" else -1
+        wins = {m for m in game.get_valid_moves(before)
+                if sign * game.evaluate(game.make_move(before, m, player)) > 0}
+        got = contained(win_in_one, game, before.copy(), player, random.Random(seed), what="win_in_one")
+        if got not in wins:
+            raise ExerciseFailure(f"Connect Four 5x4, {player} to move: {sorted(wins)} win(s) at once, "
+                                  f"your policy played {shown(got)}\n{game.board_text(before)}")
+        checked += 1
+    return f"takes the immediate win in {checked} Connect Four positions"
+
+
+def _undo(state, column):
+    before = state.copy()
+    row = int(np.argmax(before[:, column] != " "))
+    before[row, column] = " "
+    return before
+
+
+# ----------------------------------------------------------------------
+# Connect Four: the mirror key, the win check
+# ----------------------------------------------------------------------
+@hidden_cases("check_mirror_key", "The mirror canonical key")
+def mirror_key_cases(mirror_key):
+    game = ConnectFour(5, 4)
+    positions = [state for _, _, state, _ in random_games(game, range(601, 631))]
+    keys = {}
+    for state in positions:
+        key = contained(mirror_key, state.copy(), what="your mirror_key")
+        _expect(contained(mirror_key, state[:, ::-1].copy(), what="your mirror_key"), key,
+                f"key of the mirror image of\n{game.board_text(state)}\n")
+        keys.setdefault(key, set()).add(min(state.tobytes(), state[:, ::-1].tobytes()))
+    clashes = [key for key, boards in keys.items() if len(boards) > 1]
+    if clashes:
+        raise ExerciseFailure("two 5x4 boards that are not mirror images share a key: the key "
+                              "must keep every cell, in order")
+    return f"one key per position up to the mirror on {len(positions)} positions of the 5x4 board"
+
+
+@hidden_cases("check_last_move_wins", "A win check through the last move")
+def last_move_wins_cases(last_move_wins):
+    cases = 0
+    for game in (ConnectFour(), ConnectFour(5, 4), ConnectFour(8, 7)):
+        for seed, ply, state, column in random_games(game, range(701, 716)):
+            got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
+            expected = game.evaluate(state) != 0
+            if bool(got) != expected:
+                raise ExerciseFailure(f"{game.width}x{game.height} board, last piece in column "
+                                      f"{column}: you said {bool(got)}, expected {expected}\n"
+                                      f"{game.board_text(state)}")
+            cases += 1
+    return f"right on {cases} positions of 7x6, 5x4 and 8x7 games"
