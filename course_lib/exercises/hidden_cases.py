@@ -13,15 +13,19 @@ returns a success message or raises `ExerciseFailure`. Exercises whose answer is
 a fixed value (a set of leaves, a number, a move) have no hidden case.
 """
 
+import copy
 import math
 import random
 from fractions import Fraction
 
 import numpy as np
 
+from ..analysis.counting import count_sequences_up_to_symmetry, reachable_positions
 from ..games.connect_four import ConnectFour
 from ..games.random_trees import random_uniform_tree
+from ..games.symmetry import canonical_form
 from ..games.tictactoe import TicTacToe
+from ..games.tree_data import as_lists
 from ..games.tree import Chance, GameTree
 from ..solvers.expectiminimax import ExpectiminimaxSolver
 from ..solvers.mcts_tree import MCTSNode
@@ -32,6 +36,7 @@ from ..trace import trace_search
 from .alphabeta import RecordingTree
 from .caching import symmetry_pruned_reference
 from .connect_four_cases import random_games
+from .solving import negamax_format
 from .containment import ExerciseFailure, contained, shown
 from .verdict import CheckResult, checker
 
@@ -40,10 +45,10 @@ _CASES = {}  # checker name -> the decorated function running its hidden cases
 # Exercises without hidden cases, and why: their answer is one fixed value (or, for the threats, the
 # visible check already covers every reachable position), so there is no other case to try.
 WITHOUT_HIDDEN_CASES = {
-    "check_symmetry_counts": "two fixed counts of tic-tac-toe (765 positions, 26,830 sequences)",
     "check_two_move_leaf": "one changed leaf of the fixed Two-Move tree",
     "check_pruned_leaves": "the fixed set of leaves pruned in the exercise tree",
-    "check_threats_first": "the visible check runs every reachable tic-tac-toe position",
+    "check_fork_moves": "the visible check runs every reachable tic-tac-toe position",
+    "check_mirror_moves": "the visible check runs every position of the 4x3 and 3x4 boards",
     "check_proof": "one winning move and its proof tree in a fixed position",
     "check_chance_value": "the fixed value of node A",
     "check_decisions": "two fixed moves in a fixed tree",
@@ -91,6 +96,21 @@ def _random_trees():
             random_uniform_tree(4, 3, seed=103, low=-50, high=50), random_uniform_tree(5, 2, seed=104)]
 
 
+@hidden_cases("check_symmetry_counts", "Symmetry: 765 positions and 26,830 sequences")
+def symmetry_counts_cases(count_positions_fn, count_sequences_fn):
+    game, boards = TicTacToe(), [["X  ", "   ", "   "], [" X ", " O ", "   "], ["X O", "   ", "  X"]]
+    for rows in boards:
+        state = _board(rows)
+        player = "O" if rows != boards[1] else "X"
+        states = reachable_positions(game, state, player).values()
+        where = f"from {shown(rows)}, {player} to move"
+        _expect(contained(count_positions_fn, game, state.copy(), player, what="your position count"),
+                len({canonical_form(s) for s in states}), f"positions up to symmetry {where}")
+        _expect(contained(count_sequences_fn, game, state.copy(), player, what="your sequence count"),
+                count_sequences_up_to_symmetry(game, state, player), f"sequences up to symmetry {where}")
+    return f"right from {len(boards)} further boards"
+
+
 @hidden_cases("check_minimax", "Write minimax for explicit trees")
 def minimax_cases(minimax):
     reference = MinimaxSolverV1()
@@ -114,18 +134,14 @@ def alphabeta_cases(alphabeta):
     return f"same values and leaves as alpha-beta on {len(_random_trees())} random trees"
 
 
-@hidden_cases("check_negamax", "Negamax from the min/max version")
-def negamax_cases(negamax):
-    game = TicTacToe()
-    cases = [(tree, (), "X") for tree in _random_trees()] + [
-        (game, _board(["XO ", " X ", "  O"]), "X"), (game, _board(["X  ", " O ", "  X"]), "O"),
-        (game, _board(["O X", " X ", "   "]), "O")]
-    for game, state, player in cases:
-        got = contained(negamax, game, state.copy() if hasattr(state, "copy") else state, player,
-                        what="your negamax")
-        _expect(got, NegamaxSolver().negamax_value(game, state, player),
-                f"{getattr(game, 'name', 'tic-tac-toe')} {state!r:.60}, {player} to move")
-    return f"right on {len(cases)} further trees and positions"
+@hidden_cases("check_negamax_format", "A minimax tree in negamax format")
+def negamax_format_cases(convert):
+    trees = [[[[2], 5], -1], [[-7]]] + [as_lists(tree.tree) for tree in _random_trees()]
+    for tree in trees:
+        given = copy.deepcopy(tree)
+        got = contained(convert, given, what="your function")
+        _expect(got, negamax_format(tree), f"the tree {shown(tree)}")
+    return f"right on {len(trees)} further trees (other shapes, depths and leaves)"
 
 
 def _random_chance_tree(rng, depth):
@@ -242,23 +258,6 @@ def _undo(state, column):
 # ----------------------------------------------------------------------
 # Connect Four: the mirror key, the win check
 # ----------------------------------------------------------------------
-@hidden_cases("check_mirror_key", "The mirror canonical key")
-def mirror_key_cases(mirror_key):
-    game = ConnectFour(5, 4)
-    positions = [state for _, _, state, _ in random_games(game, range(601, 631))]
-    keys = {}
-    for state in positions:
-        key = contained(mirror_key, state.copy(), what="your mirror_key")
-        _expect(contained(mirror_key, state[:, ::-1].copy(), what="your mirror_key"), key,
-                f"key of the mirror image of\n{game.board_text(state)}\n")
-        keys.setdefault(key, set()).add(min(state.tobytes(), state[:, ::-1].tobytes()))
-    clashes = [key for key, boards in keys.items() if len(boards) > 1]
-    if clashes:
-        raise ExerciseFailure("two 5x4 boards that are not mirror images share a key: the key "
-                              "must keep every cell, in order")
-    return f"one key per position up to the mirror on {len(positions)} positions of the 5x4 board"
-
-
 @hidden_cases("check_last_move_wins", "A win check through the last move")
 def last_move_wins_cases(last_move_wins):
     cases = 0
