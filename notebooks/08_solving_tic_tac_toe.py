@@ -188,12 +188,12 @@ for stop in (float("inf"), 1):
 # 3. threat-first move ordering: "win-threats precede lose-threats precede the rest of the
 #    moves"; a lose-threat (the opponent wins next move) forces the block, and "all other
 #    moves lose and can be pruned".
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The revisions in the code
 #
 # In `NegamaxAlphaBetaSolver` each is an option (off by default, so the plain algorithm
-# stays the notes' `abnega`); the lines about `table` are for section 3:
+# stays the notes' `abnega`).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The revisions in the code (the lines about `table` are for section 3)
 
 # %%
 show_source(NegamaxAlphaBetaSolver._abnega)

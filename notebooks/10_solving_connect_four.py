@@ -45,6 +45,7 @@ import matplotlib.pyplot as plt
 
 from course_lib import ConnectFour
 from course_lib.course import show_source
+from course_lib.solvers.connect_four.basic_search import BasicSearch, immediate_score
 from course_lib.views.connect_four_board import draw_connect_four, show_connect_four_boards
 from course_lib.widgets import play_against
 
@@ -94,8 +95,6 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # one **position explored** per call: the measure of every table below.
 
 # %%
-from course_lib.solvers.connect_four.basic_search import BasicSearch, immediate_score
-
 show_source(immediate_score)
 show_source(BasicSearch.negamax)
 

@@ -199,15 +199,16 @@ print("\n".join(rows))
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
 # The textbook's companion code (aimacode/aima-python, `games.py`) has an `expect_minmax`
-# function. Here it is in our `Game` interface, with its loop and its `return` as they are
-# (AIMA's MAX and MIN are two functions; `game.outcome(res_state, chance)` becomes
-# `game.make_move(res_state, chance, CHANCE)`, and `game.probability(chance)` comes with the
-# outcome):
+# function. Here it is in our `Game` interface, with its loop and its `return` as they are:
 
 # %%
 show_source(aima_expect_minmax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# (Translated to our interface: AIMA's MAX and MIN are two functions; its
+# `game.outcome(res_state, chance)` became `game.make_move(res_state, chance, CHANCE)`, and
+# `game.probability(chance)` comes with the outcome.)
+#
 # On the worked tree our framework refuses it with an error. Read it: at which node is the
 # second outcome of the chance node applied?
 
@@ -217,7 +218,7 @@ try:
 except ValueError as error:
     print(f"{type(error).__name__}: {error}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Exercise (spot the mistake).** `expect_minmax` has two bugs, one in the loop and one in
 # the `return` of `chance_node`. Write `expectiminimax(tree, state)`, the value of `state`
 # for MAX, correctly. The checker runs it on six trees (the worked one, a die, two coins in a
@@ -242,10 +243,10 @@ def expectiminimax(tree, state):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_expectiminimax(expectiminimax)
 
-# %% [markdown] tags=["solution"]
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
 # The two bugs: `res_state` is overwritten in the loop, so each outcome is applied to the
 # state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
 # node, *after the first outcome*, hence the error above); and the weighted sum is divided
