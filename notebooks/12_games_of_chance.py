@@ -198,14 +198,14 @@ print("\n".join(rows))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
-# The textbook's companion code (aimacode/aima-python, `games.py`) has an `expect_minmax`
-# function. Here it is in our `Game` interface, with its loop and its `return` as they are:
+# From the textbook's companion code (aimacode/aima-python, `games.py`), its loop and `return`
+# as they are:
 
 # %%
 show_source(aima_expect_minmax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# (Translated to our interface: AIMA's MAX and MIN are two functions; its
+# (Translated to our `Game` interface: AIMA's MAX and MIN are two functions; its
 # `game.outcome(res_state, chance)` became `game.make_move(res_state, chance, CHANCE)`, and
 # `game.probability(chance)` comes with the outcome.)
 #
