@@ -190,7 +190,10 @@ for stop in (float("inf"), 1):
 #    moves lose and can be pruned".
 #
 # In `NegamaxAlphaBetaSolver` each is an option (off by default, so the plain algorithm
-# stays the notes' `abnega`); the lines about `table` are for section 3:
+# stays the notes' `abnega`).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The revisions in the code (the lines about `table` are for section 3)
 
 # %%
 show_source(NegamaxAlphaBetaSolver._abnega)
@@ -341,11 +344,19 @@ for size in sizes:
 notes_position = board("x.o", "x..", "o..")
 proof = proof_tree(game, notes_position)
 print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {proof.moves[(0,)]}")
-ax = draw_board_tree(game, notes_position, expanded=proof,
-                     title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The notes' proof tree, drawn
+
+# %%
+fig, ax = plt.subplots(figsize=(6.4, 6.0))
+draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.6,
+                title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Ten nodes instead of the whole tree
+#
 # X takes the centre, threatening both the middle row and the diagonal while blocking O's
 # diagonal; whatever O does, X completes a line. Ten nodes prove it; the whole game tree
 # below the position is much bigger:

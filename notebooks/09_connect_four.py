@@ -128,10 +128,11 @@ print(f"{len(small) + 1} boards, up to 4x4 (161,029 positions): every count equa
       f"({len(small) + 1 - len(beyond)} of them in the table above; {', '.join(beyond)} from "
       "Tromp's larger table)")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The 4x4 board's 161,029 positions take about three seconds; at that rate the 7x6 board would
 # take almost three years. No search will see the end of a Connect Four game from the start.
-#
+
+# %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Minimax needs a depth limit
 #
 # The remedy of the lecture: stop the search `max_depth` plies ahead and score the positions
@@ -139,10 +140,11 @@ print(f"{len(small) + 1} boards, up to 4x4 (161,029 positions): every count equa
 # Connect Four counts the *windows*: the 69 lines of four cells on the board. A window that
 # holds pieces of one player only is still open to that player: it counts 1, 4 or 16 for one,
 # two or three pieces, for X or against X. The sum is divided by a bound it cannot reach, so the
-# estimate stays strictly inside (-1, +1) and a real win (+1) always counts for more:
+# estimate stays strictly inside (-1, +1) and a real win (+1) always counts for more (the
+# function's body; its docstring says the same as this paragraph):
 
 # %%
-show_source(connect_four_evaluation)
+show_source(connect_four_evaluation, start="windows = getattr(game")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Cells in the middle lie on more windows than cells at the edges (the bottom-centre cell

@@ -45,7 +45,8 @@ import matplotlib.pyplot as plt
 
 from course_lib import ConnectFour
 from course_lib.course import show_source
-from course_lib.views.connect_four_board import show_connect_four_boards
+from course_lib.solvers.connect_four.basic_search import BasicSearch, immediate_score
+from course_lib.views.connect_four_board import draw_connect_four, show_connect_four_boards
 from course_lib.widgets import play_against
 
 RESULTS = Path("..") / "benchmarks" / "results"
@@ -94,28 +95,31 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # one **position explored** per call: the measure of every table below.
 
 # %%
-from course_lib.solvers.connect_four.basic_search import BasicSearch, immediate_score
-
 show_source(immediate_score)
 show_source(BasicSearch.negamax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 4: alpha-beta, and part 7's table
 #
-# The same search with a window [alpha, beta]: a score outside the window need only be a bound,
-# so a move scoring at least beta ends the loop (a cutoff). A Connect Four score also has a
-# natural ceiling: a side that cannot win at once wins at best with its next stone, so beta comes
-# down to `highest` before any move is searched, and the window may close at once. A **weak
-# solver**, which only wants win, draw or loss, searches with the window [-1, 1].
+# The same search with a window [alpha, beta]: a score outside it need only be a bound, so a
+# move scoring at least beta ends the loop (a cutoff). A side that cannot win at once wins at
+# best with its next stone: beta comes down to that ceiling, `highest`, before any move is
+# searched, and the window may close at once. The body of `alphabeta(self, position, alpha,
+# beta)`:
+
+# %%
+show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Part 7's table, in the same code
 #
-# The lines with `self.table` are part 7 (off before it). Many move orders reach the same
+# The lines with `self.table` above are part 7 (off before it). Many move orders reach the same
 # position (transpositions). When every move has been searched, the result is an upper bound of
 # the score, stored under the position's key; met again, it lowers beta. Pons' table keeps one
 # small integer per position, so it is a dict of integers here, not notebook 08's
 # `TranspositionTable` of value, flag and move.
-
-# %%
-show_source(BasicSearch.alphabeta)
+#
+# A **weak solver**, which only wants win, draw or loss, searches with the window [-1, 1].
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 5: centre columns first
@@ -315,7 +319,7 @@ lines.append(f"largest difference from Pons over the {len(whole_sets)} whole set
 print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(9.4, 4.2))
+fig, ax = plt.subplots(figsize=(9.4, 3.4))
 parts = [rung.part for rung in pons_ladder()]
 for name, color in zip(FULL_SETS, ("tab:green", "tab:blue", "tab:red", "tab:orange")):
     published = [(rung.part, rung.pons_mean_positions(name)) for rung in pons_ladder()
@@ -469,14 +473,12 @@ print("\n".join(lines))
 # `select_move` plays a column of the best score (ties: the most central), marked above the board.
 
 # %% slideshow={"slide_type": "subslide"}
-from course_lib.views.connect_four_board import draw_connect_four
-
 position = ConnectFour.from_moves("527546732264211663334217")  # Test_L2_R1, line 251: score 7
 column_scores = solver.move_scores(game, position)
 scores_explored = solver.positions_explored
 assert max(column_scores.values()) == solver.solve(game, position) == 7
 print(f"positions explored: solve {solver.positions_explored:,}, move_scores {scores_explored:,}")
-fig, ax = plt.subplots(figsize=(5.4, 4.6))
+fig, ax = plt.subplots(figsize=(5.4, 3.6))
 draw_connect_four(position, ax, title="X to move: the score of each column",
                   highlight=solver.select_move(game, position, "X"))
 ax.set_xlim(-1.4, game.width + 0.1)

@@ -111,13 +111,15 @@ trace = record_mcts(MCTSClassicSolver(8, seed=0), tiny)
 show_simulation(trace, 8)
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The search loop
+#
 # The search loop is short. Both solvers share it (`course_lib/solvers/mcts_tree.py`):
 
 # %%
 show_source(MonteCarloTreeSearch._simulate)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # **Whose reward is W?** A node's W is the total reward *for the player who moved into the
 # node*: the parent's player made that move and chooses among the children by their W/N,
 # so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
@@ -145,7 +147,7 @@ for step in range(8, 16):  # simulations 3 and 4, four phases each
     print(f"step {step}: {explain_mcts_step(trace, step)}\n")
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(2, 1, figsize=(8, 8))
+fig, axes = plt.subplots(1, 2, figsize=(10.6, 3.4))
 draw_mcts_step(trace, 11, ax=axes[0], caption=False)
 draw_mcts_step(trace, len(trace) - 1, ax=axes[1], caption=False)
 plt.show()
@@ -221,7 +223,7 @@ for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
 # search, the more its simulations pile into one line of play:
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(2, 2, figsize=(10, 6.5))
+fig, axes = plt.subplots(2, 2, figsize=(10.6, 4.4))
 for ax, n in zip(axes.flat, (10, 250, 500, 1000)):
     solver = MCTSClassicSolver(n, seed=1)
     solver.select_move(game, game.initial_state(), "X")
@@ -241,12 +243,11 @@ plt.show()
 # enough for the centre to stand out and take most of the visits.
 
 # %%
-fig, axes = plt.subplots(2, 3, figsize=(10, 7))
-axes.flat[-1].axis("off")
+fig, axes = plt.subplots(1, 5, figsize=(10.6, 2.7))
 for ax, n in zip(axes.flat, (50, 200, 500, 1000, 5000)):
     solver = MCTSClassicSolver(n, seed=2)
     move = solver.select_move(game, game.initial_state(), "X")
-    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{n} simulations: plays {move}")
+    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{n} simulations:\nplays {move}")
 fig.tight_layout()
 plt.show()
 
@@ -301,14 +302,14 @@ for row in matches:
 # %% slideshow={"slide_type": "subslide"}
 by_name = {row["match"]: row["outcomes"] for row in matches}
 against_40 = by_name["Learner(10) vs Classic(40)"]
-fig, axes = plt.subplots(2, 1, figsize=(9, 8))
+fig, axes = plt.subplots(1, 2, figsize=(10.6, 4.0))
 plot_running_average({"Learner(10) (X) wins": against_40}, who="X", ax=axes[0], window=25)
 plot_running_average({"Classic(40) (O) wins": against_40}, who="O", ax=axes[0], window=25,
-                     title="Learner(10) vs Classic(40): results over the last 25 games")
+                     title="Learner(10) vs Classic(40):\nresults over the last 25 games")
 axes[0].set_ylabel("wins in the last 25 games", fontsize=11)
 plot_running_average({name: by_name[name] for name in
                       ("Learner(10) vs Minimax", "Learner(20) vs Minimax", "Learner(50) vs Minimax")},
-                     who="draw", ax=axes[1], title="Learner (X) vs Minimax: draws so far")
+                     who="draw", ax=axes[1], title="Learner (X) vs Minimax:\ndraws so far")
 fig.tight_layout()
 plt.show()
 
@@ -354,7 +355,7 @@ c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {resul
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
-fig, ax = plt.subplots(figsize=(7, 4))
+fig, ax = plt.subplots(figsize=(7, 3.4))
 ax.plot(sims, [row["as_X"]["X_wins"] / games for row in c4_results["rows"]], "o-", label="MCTS as X")
 ax.plot(sims, [row["as_O"]["O_wins"] / games for row in c4_results["rows"]], "s-", label="MCTS as O")
 ax.set_xscale("log")
@@ -365,12 +366,14 @@ ax.set_title("Connect Four: MCTSClassicSolver vs depth-4 alpha-beta (open window
 ax.grid(alpha=0.3)
 ax.legend(fontsize=10)
 plt.show()
+
+# %% slideshow={"slide_type": "subslide"}
 for row in c4_results["rows"]:
     wins = row["as_X"]["X_wins"] + row["as_O"]["O_wins"]
     print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}; "
           f"MCTS wins {wins}/{2 * games}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # With 25 simulations per move MCTS loses every game: its random rollouts barely see the
 # threats that alpha-beta finds within 4 plies. Its win rate climbs with the budget: MCTS
 # wins 14 of its 40 games at 1,000 simulations per move, 23 at 3,000 and 26 at 10,000 (13 of

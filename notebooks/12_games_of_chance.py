@@ -90,26 +90,45 @@ worked = worked_example_tree()
 show_source(worked_example_tree)
 worked.display()
 
-# %% [markdown]
-# Solved bottom-up, one level at a time: MIN takes the smaller leaf, each chance node the
-# weighted mean of its MIN nodes, MAX the larger chance value. Chance nodes are circles,
-# with each outcome's probability on its edge.
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Solved bottom-up, one level at a time
+#
+# MIN takes the smaller leaf, each chance node the weighted mean of its MIN nodes, MAX the
+# larger chance value. Chance nodes are circles, with each outcome's probability on its edge.
+# `show_levels` draws the tree once per step, with the values known after it:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 solver = ExpectiminimaxSolver()
 values = {path: solver.expectiminimax_value(worked, path) for path in worked.nodes()}
-width, height = tree_figsize(worked)
-fig, axes = plt.subplots(3, 1, figsize=(width, 3 * height + 0.5))
-for ax, depth, title in zip(axes, (2, 1, 0), ("1. MIN takes the smaller leaf",
-                                                "2. chance: the weighted mean",
-                                                "3. MAX takes the larger value")):
-    shown = {path: v for path, v in values.items() if len(path) >= depth}
-    draw_tree(worked, ax=ax, values=shown, title=title)
-fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=10, frameon=False)
-fig.tight_layout(rect=(0, 0.04, 1, 1))
-plt.show()
+STEPS = {2: "1. MIN takes the smaller leaf", 1: "2. chance: the weighted mean",
+         0: "3. MAX takes the larger value"}
+
+
+def show_levels(*depths):
+    """Draw `worked` once per depth, side by side, with the values from that depth down."""
+    width, height = tree_figsize(worked, max_width=5.6)
+    fig, axes = plt.subplots(1, len(depths), figsize=(width * len(depths), height + 0.5), squeeze=False)
+    for ax, depth in zip(axes[0], depths):
+        draw_tree(worked, ax=ax, values={path: v for path, v in values.items() if len(path) >= depth},
+                  title=STEPS[depth])
+    fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=10, frameon=False)
+    fig.tight_layout(rect=(0, 0.1, 1, 1))
+    plt.show()
+
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Steps 1 and 2: MIN, then chance
+
+# %%
+show_levels(2, 1)
 print("left chance node :", values[(0,)], "= 1/3 * 3 + 2/3 * 2")
 print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Step 3: MAX
+
+# %%
+show_levels(0)
 print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, (), "X"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -179,17 +198,17 @@ print("\n".join(rows))
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
-# The Python code that accompanies the textbook (aimacode/aima-python, `games.py`) has an
-# `expect_minmax` function. Here it is, translated to our `Game` interface: not line by line
-# (AIMA's chance node is reached through an action and its MAX and MIN are two functions),
-# but with its loop and its `return` as they are; `game.outcome(res_state, chance)` becomes
-# `game.make_move(res_state, chance, CHANCE)`, and `game.probability(chance)` comes with
-# the outcome:
+# From the textbook's companion code (aimacode/aima-python, `games.py`), its loop and `return`
+# as they are:
 
 # %%
 show_source(aima_expect_minmax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# (Translated to our `Game` interface: AIMA's MAX and MIN are two functions; its
+# `game.outcome(res_state, chance)` became `game.make_move(res_state, chance, CHANCE)`, and
+# `game.probability(chance)` comes with the outcome.)
+#
 # On the worked tree our framework refuses it with an error. Read it: at which node is the
 # second outcome of the chance node applied?
 
@@ -199,7 +218,7 @@ try:
 except ValueError as error:
     print(f"{type(error).__name__}: {error}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Exercise (spot the mistake).** `expect_minmax` has two bugs, one in the loop and one in
 # the `return` of `chance_node`. Write `expectiminimax(tree, state)`, the value of `state`
 # for MAX, correctly. The checker runs it on six trees (the worked one, a die, two coins in a
@@ -224,10 +243,10 @@ def expectiminimax(tree, state):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_expectiminimax(expectiminimax)
 
-# %% [markdown] tags=["solution"]
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
 # The two bugs: `res_state` is overwritten in the loop, so each outcome is applied to the
 # state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
 # node, *after the first outcome*, hence the error above); and the weighted sum is divided
@@ -435,7 +454,7 @@ print("\n".join(rows))
 # later depending on both scores:
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(9, 4.5))
+fig, ax = plt.subplots(figsize=(9, 4.0))
 scores = np.arange(100)
 for opponent in (0, 50, 80, 95):
     rolls = optimal.roll[:, opponent, :]
