@@ -19,7 +19,7 @@ import pytest
 from course_lib.tournament import RECORD_FIELDS, make_game, run_tournament
 from course_lib.tournament.ratings import ELO, crosstable, fit_ratings
 
-BOTS = Path(__file__).parent / "data" / "tournament_bots"
+BOTS = Path(__file__).parent / "tournament_bots"
 REFERENCE = ["ref_alphabeta", "ref_perfect", "ref_random"]
 REASONS = {"win", "draw", "timeout", "illegal_move", "bad_output", "exception", "crash", "memory"}
 

@@ -1,6 +1,6 @@
 """The sandbox: every way a bot can misbehave loses it the game with its reason, and leaves nothing.
 
-Each misbehaving bot of tests/data/tournament_bots/ (see its README) plays one
+Each misbehaving bot of tests/tournament_bots/ (see its README) plays one
 tic-tac-toe game against `first_free` from the opening X(0,0) O(1,1), with the
 misbehaving bot as X or O. After each game no process of the bot may be alive:
 the bots' processes (and whatever they forked) are found in /proc by their
@@ -20,7 +20,7 @@ from course_lib.games import TicTacToe
 from course_lib.tournament import check_bot, find_bots, game_spec, play_game
 from course_lib.tournament.openings import move_from_json, play_opening
 
-BOTS = Path(__file__).parent / "data" / "tournament_bots"
+BOTS = Path(__file__).parent / "tournament_bots"
 OPENING = [[0, 0], [1, 1]]
 MOVE_TIME = 1.0
 
