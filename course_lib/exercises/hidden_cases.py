@@ -36,6 +36,7 @@ from ..trace import trace_search
 from .alphabeta import RecordingTree
 from .caching import symmetry_pruned_reference
 from .connect_four_cases import random_games
+from .mcts import node_with_children
 from .solving import negamax_format
 from .containment import ExerciseFailure, contained, shown
 from .verdict import CheckResult, checker
@@ -182,17 +183,6 @@ def symmetry_pruned_cases(search):
     return f"same (value, nodes) as the reference on {len(cases)} further positions"
 
 
-def _node(stats, parent_visits):
-    game = GameTree([[0]] * len(stats))
-    root = MCTSNode(game, (), "X")
-    root.untried, root.N = [], parent_visits
-    for move, (n, w) in enumerate(stats):
-        child = MCTSNode(game, (move,), "O", parent=root, move=move)
-        child.N, child.W = n, w
-        root.children[move] = child
-    return root
-
-
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
     rng = random.Random(401)
@@ -201,7 +191,7 @@ def select_child_cases(select_child):
         stats = [(n, round(rng.uniform(-n, n), 3)) for n, _ in stats]
         parent, c = sum(n for n, _ in stats) + rng.randint(0, 5), rng.choice([0.3, 1.0, math.sqrt(2), 2.5])
         ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
-        root = _node(stats, parent)
+        root = node_with_children(stats, parent)
         chosen = contained(select_child, root, c, what="select_child")
         best = max(range(len(stats)), key=ucb.__getitem__)
         if chosen is not root.children[best]:

@@ -34,7 +34,7 @@ def _position(moves):
 # ----------------------------------------------------------------------
 # Exercise 1: UCB1 selection
 # ----------------------------------------------------------------------
-def _node_with_children(stats, parent_visits):
+def node_with_children(stats, parent_visits):
     """A root (X to move) of a GameTree whose children have the given (N, W)."""
     game = GameTree([[0]] * len(stats))
     root = MCTSNode(game, (), "X")
@@ -63,7 +63,7 @@ UCB_CASES = [
 def check_select_child(select_child):
     """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values."""
     for stats, parent_visits, c, expected, lesson in UCB_CASES:
-        root = _node_with_children(stats, parent_visits)
+        root = node_with_children(stats, parent_visits)
         chosen = contained(select_child, root, c, what="select_child", hints={
             ZeroDivisionError: "an unvisited child (N = 0) has UCB1 = +inf: choose it "
                                "before dividing by its visits"})
