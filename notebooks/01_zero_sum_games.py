@@ -32,12 +32,13 @@
 #   `evaluate_solvers`;
 # - explain why two random players do not win equally often.
 #
-# The code shown in this notebook is the library's own (`course_lib`), displayed with
-# `show_source`, so what you read is what runs.
+# The code shown is the library's own (`course_lib`, displayed with `show_source`), except
+# the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 65 minutes (estimate, about 28 slides), including a few minutes of play at the
-# end. Optional, not counted: the exact probabilities of random play (10 minutes, the last
-# part before the summary).*
+# *Teaching time: 70 minutes (estimate: 27 slides at 2.5 minutes, the last ones a few minutes
+# of play). Optional, not counted: why the course's `TicTacToe` is faster (3 minutes), a buggy
+# solver (2) and the exact probabilities of random play (10, the last part before the
+# summary).*
 
 # %%
 # %matplotlib inline
@@ -95,7 +96,8 @@ from course_lib.course import show_source
 # Game theory also speaks of *complete information*: every player knows the other players'
 # available strategies and payoffs (the rules and what everyone wants), but not necessarily
 # the actions taken. Perfect information is about the moves, complete information about the
-# rules and payoffs (CSI 4106 lecture notes, "Types of Games").
+# rules and payoffs (an alpha-beta exercise notebook among the course's sources, "Types of
+# Games"; the CSI 4106 lecture notes speak of perfect information only).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A few familiar games (table from the HKUST COMP 2211 notes):
@@ -196,9 +198,9 @@ show_source(Game, start="def initial_state", lines=20)
 show_source(Game, start="def is_terminal")
 
 # %% [markdown]
-# `to_move(state)` and `get_opponent(player)` name the players. The whole class, with optional
-# hooks used from notebook 08 on (board symmetries, winning moves, chance nodes for notebook
-# 11), is in the website's API reference and in `course_lib/games/base.py`.
+# `to_move(state)` and `get_opponent(player)` name the players. The whole class, with its
+# optional hooks (board symmetries, used in notebooks 02 and 05; winning moves, notebook 08;
+# chance nodes, notebook 12), is in the website's API reference and in `course_lib/games/base.py`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### TicTacToe
@@ -244,17 +246,19 @@ show_source(LectureTicTacToe.evaluate)
 show_source(LectureTicTacToe.is_terminal)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Slicing the eight lines out of the NumPy board and comparing each with `np.all` makes many
-# small NumPy calls, each with its overhead, and the searches of the next lectures ask
-# hundreds of thousands of times. The library's `TicTacToe` keeps the same NumPy state and gives the same
-# answers, but analyses each distinct board once (in plain Python, on the nine cells and the
+# ### Optional: why the course's `TicTacToe` is faster
+#
+# *(Can be skipped in class.)* Slicing the eight lines out of the NumPy board and comparing
+# each with `np.all` makes many small NumPy calls, each with its overhead, and the searches
+# of the next lectures ask hundreds of thousands of times. The library's `TicTacToe` keeps
+# the same NumPy state and gives the same answers, but analyses each distinct board once (in plain Python, on the nine cells and the
 # eight winning lines) and looks the answer up every later time. Its code is in
 # `course_lib/games/tictactoe.py`; the winning lines it checks are these:
 
 # %%
 game.lines  # the 8 winning lines, as flat (row-major) cell indices
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # How much faster? The cell below runs the same minimax search (notebook 04's
 # `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and prints the ratio;
 # the times vary from machine to machine and run to run (`benchmarks/bench_minimax.py`
@@ -270,7 +274,7 @@ for rules in (LectureTicTacToe(), TicTacToe()):
 print(", ".join(f"{name}: {t:.3f} s" for name, t in seconds.items()),
       f"| TicTacToe is {seconds['LectureTicTacToe'] / seconds['TicTacToe']:.0f} times faster")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
 
 # %%
@@ -350,8 +354,8 @@ show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 
 # %% [markdown]
 # After the loop, `play_game` returns `game.evaluate(state)`. (`_call` and `_apply` call the
-# solver and apply its move, naming the solver if it fails; chance nodes are for notebook 11. The whole class is in the website's API reference and in
-# `course_lib/play.py`.)
+# solver and apply its move, naming the solver if it fails; chance nodes are for notebook 12.
+# The whole class is in the website's API reference and in `course_lib/play.py`.)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
@@ -383,7 +387,10 @@ except IllegalMoveError as error:
     print(f"{type(error).__name__}: {error}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# A buggy solver is caught by the runner, which names it. This one always plays the centre:
+# ### Optional: a buggy solver
+#
+# *(Can be skipped in class.)* A buggy solver is caught by the runner, which names it. This
+# one always plays the centre:
 
 # %%
 class AlwaysCentre(Solver):
@@ -401,9 +408,8 @@ except IllegalMoveError as error:
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## evaluate_solvers: a match of many games
 #
-# `evaluate_solvers` plays `num_games` games with fixed roles and counts the results. The
-# same solver instances are reused from game to game, so a seeded random solver continues
-# its random stream (and a solver that learns could accumulate experience). Its loop:
+# `evaluate_solvers` plays `num_games` games with fixed roles and counts the results. It
+# reuses the same solver instances, so a seeded random solver continues its random stream:
 
 # %%
 show_source(evaluate_solvers, start="runner = GameRunner", lines=13)
@@ -453,9 +459,9 @@ for name, count in stats.outcomes.items():
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # That is 0.514 / 0.305 / 0.181, **not** what the 1,000 games gave (0.581 / 0.290 / 0.129):
-# X wins more often and the games are drawn 40% less often than this share of complete
-# games. Random play does **not** choose complete games with equal probability. Every move is chosen
-# among the empty cells, and a board with $k$ marks that is not finished has $9 - k$ of
+# X wins more often, and draws are 29% rarer (0.129 against 0.181). Random play does
+# **not** choose complete games with equal probability. Every move is chosen among the empty
+# cells, and a board with $k$ marks that is not finished has $9 - k$ of
 # them, whatever the position. So a particular game that ends after $n$ moves has
 # probability $\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}$:
 # a 5-move game is $4! = 24$ times more likely than a 9-move game. X's early wins (plies 5
@@ -518,8 +524,8 @@ for name, p in exact.items():
 # - In code: a `Game` holds the rules (`make_move` is the transition function and refuses
 #   illegal moves), a `Solver` is a policy, `GameRunner` plays one game and
 #   `evaluate_solvers` a match.
-# - Two random players do not win equally often: X, who moves first, wins 58.5% of the
-#   games, O 28.8%, and 12.7% are drawn.
+# - Two random players do not win equally often: in 1,000 games X, who moves first, won
+#   581, O 290, and 129 were drawn.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Play against minimax: can you beat it?
@@ -533,8 +539,8 @@ for name, p in exact.items():
 # X if both sides play perfectly from then on (+1 X wins, 0 draw, -1 O wins). Play a few
 # games without hints first.
 #
-# Can you beat it? Can you at least draw? Compare with the 28.8% of games that a *random* O
-# wins against a random X. Notebook 04 explains what you will find.
+# Can you beat it? Can you at least draw? Compare with the 290 games of 1,000 that a *random*
+# O won against a random X. Notebook 04 explains what you will find.
 #
 # (The board needs a running kernel: run the notebook in JupyterLab to play. To play X, or
 # against another solver, change the call, e.g.

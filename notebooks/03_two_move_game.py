@@ -156,8 +156,8 @@ plt.show()
 # Player 2, and exactly what it gets when Player 2 plays well. The red line, each player's
 # best move in turn, is the **principal variation**.
 #
-# The same in text, in the style of the CSI 4106 lecture's `visualize_tree_text` (`*` marks the
-# principal variation):
+# The same in text, in the style of `visualize_tree_text`, from an alpha-beta exercise
+# notebook among the course's sources (`*` marks the principal variation):
 
 # %%
 print(minimax_tree_text(game))
@@ -189,14 +189,16 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # ## The other trees of the course
 #
 # The course's sources use four more trees: Russell & Norvig's fig. 5.2, the pruning
-# walkthrough of the CSI 4106 lecture, and the HKUST COMP 2211 and CMPUT 396 examples. We name the nodes of the two unlabelled ones as notebook 06
-# draws them: `a` to `o` for the walkthrough tree, and `A`; `B`, `C`, `D`; `b1` to `d3` for
-# the HKUST tree (the HKUST notes say "the left node of the middle level" for `B`, and so on).
+# walkthrough of the CSI 4106 lecture, and the HKUST COMP 2211 and CMPUT 396 examples. We
+# name the nodes of the two unlabelled ones as notebook 06 draws them, capital letters for
+# internal nodes and small ones for leaves: `A` to `G` and `a` to `h` for the walkthrough
+# tree, `A`; `B`, `C`, `D`; `b1` to `d3` for the HKUST tree (the HKUST notes say "the left
+# node of the middle level" for `B`, and so on).
 # The same solver instance, and the same counting of nodes with `MinimaxSolverV2`, solve
 # them all:
 
 # %%
-walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="abcdefghijklmno",
+walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="ABCDEFGabcdefgh",
                        name="pruning walkthrough")
 hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",
                  node_labels=["A", "B", "C", "D",

@@ -29,8 +29,9 @@
 # - predict the results of minimax against random, naive and minimax players;
 # - explain what a depth limit and a heuristic evaluation change (optional part).
 #
-# *Teaching time: 75 minutes (estimate): 60 for the core (about 25 slides), 15 for the
-# exercise. Optional, not counted: depth-limited search and heuristic evaluation (15).*
+# *Teaching time: 70 minutes (estimate): 55 for the core (22 slides), 15 for the exercise.
+# Optional, not counted: the timing of a full game (3 minutes), depth-limited search and
+# heuristic evaluation (15).*
 
 # %%
 # %matplotlib inline
@@ -179,9 +180,11 @@ show_boards(runner.states[1:],
             highlights=[move for _, move in runner.moves])
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# A draw, as in the CSI 4106 lecture. How long did it take? The lecture's timing was 2.26 s,
-# with its NumPy rules on its machine; the first move of O is the longest search (8 empty
-# cells left). The cell below prints the time here, with the library's `TicTacToe` (notebook
+# ### Optional: how long did it take?
+#
+# *(Can be skipped in class.)* A draw, as in the CSI 4106 lecture. How long did it take? The
+# lecture's timing was 2.26 s, with its NumPy rules on its machine; the first move of O is
+# the longest search (8 empty cells left). The cell below prints the time here, with the library's `TicTacToe` (notebook
 # 01 measured how much faster its rules are than the lecture's); it varies from run to run.
 
 # %% tags=["nbval-ignore-output"]
@@ -217,8 +220,9 @@ show_board(position, title="X to move")
 # Drawn with every node's backed-up value and the principal variation in red:
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(11, 4.6))
-draw_board_tree(game, position, ax=ax, title="The HKUST example, solved")
+fig, ax = plt.subplots(figsize=(11, 4.3))  # under 420 px high: no scroll box
+draw_board_tree(game, position, ax=ax, board_size=0.8, x_gap=1.8, y_gap=1.2, value_fontsize=14,
+                title="The HKUST example, solved")
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -258,21 +262,31 @@ print("values of X's three moves:",
 # ### First, which minimax?
 #
 # `MinimaxSolverV1` searches every move from scratch (549,946 nodes for X's first move
-# alone). The cell below times one game of it as X and one as O against a random player, and
-# what 1,000 games would take at that rate, then 1,000 games of `MinimaxSolver` as X:
+# alone). The cell below times one game of it as X and one as O against a random player
+# (the best of 3 runs, with fresh solvers), and what 1,000 games would take at that rate,
+# then 1,000 games of `MinimaxSolver` as X:
 
 # %% tags=["nbval-ignore-output"]
-for x, o, role in [(MinimaxSolverV1(), RandomSolver(7), "X"), (RandomSolver(7), MinimaxSolverV1(), "O")]:
-    start = time.perf_counter()
-    evaluate_solvers(game, x, o, num_games=1)
-    seconds = time.perf_counter() - start
+def seconds_per_game(make_x, make_o, repeat=3):
+    """Return the best of `repeat` timings, in seconds, of one game between fresh solvers."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        evaluate_solvers(game, make_x(), make_o(), num_games=1)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+for role, make_x, make_o in [("X", MinimaxSolverV1, lambda: RandomSolver(7)),
+                             ("O", lambda: RandomSolver(7), MinimaxSolverV1)]:
+    seconds = seconds_per_game(make_x, make_o)
     print(f"MinimaxSolverV1 as {role}: {seconds:.2f} s a game, "
-          f"{1000 * seconds / 60:.0f} minutes for 1,000 games")
+          f"{1000 * seconds / 60:.1f} minutes for 1,000 games")
 start = time.perf_counter()
 evaluate_solvers(game, MinimaxSolver(), RandomSolver(7), num_games=1000)
 print(f"MinimaxSolver as X: {time.perf_counter() - start:.2f} s for 1,000 games")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # So the matches use `MinimaxSolver`, the **memoized** minimax that notebook 05 explains: it
 # remembers the positions it has solved. Take it for now as a faster `MinimaxSolverV1`: it
 # plays exactly the same moves (same values, same tie-breaking: the tests check it on every
@@ -312,14 +326,18 @@ results
 # 2. if not, block a win of the opponent;
 # 3. otherwise, play a random empty cell.
 #
-# As a solver (written against the `Game` interface, "block" means "play a move after
-# which the opponent cannot win at once"; facing a fork no move does that, and it plays one
-# of the opponent's winning cells, blocking one of the two threats):
+# As a solver, written against the `Game` interface:
 
 # %%
 show_source(NaiveSolver.select_move, start="moves = game.get_valid_moves")
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# `safe` holds the moves after which the opponent cannot win at once. Some safe, some not
+# (`safe and len(safe) < len(moves)`): the opponent threatens, and a safe move blocks. All
+# safe: nothing to block, rule 3. None safe: a fork; it takes a cell where the opponent would
+# win (`move in replies`, a cell its own move fills), blocking one of the two threats.
+
+# %%
 for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver()),
              (MinimaxSolver(), NaiveSolver(7))]:
     print(f"{x.get_name():>20} vs {o.get_name():<20}", evaluate_solvers(game, x, o, num_games=1000))
@@ -405,10 +423,11 @@ plt.show()
 show_source(open_lines_evaluation, start="cells = state", lines=4)
 
 # %% slideshow={"slide_type": "subslide"}
-for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "],
-              ["X  ", " O ", "   "]):
-    board = np.array([list(row) for row in cells])
-    print(game.board_text(board), f"\nopen-lines value: {open_lines_evaluation(game, board)}\n")
+boards = [np.array([list(row) for row in cells])
+          for cells in (["   ", " X ", "   "], ["X  ", "   ", "   "], [" X ", "   ", "   "],
+                        ["X  ", " O ", "   "])]
+show_boards(boards, titles=[f"open lines: {open_lines_evaluation(game, board)}" for board in boards],
+            per_row=4)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The centre (4 lines through it) is worth more than a corner (3), itself worth more than

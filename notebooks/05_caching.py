@@ -20,8 +20,8 @@
 # "Symmetry", with the CMPUT 396 notes. Minimax from the empty board visits 549,946 nodes, yet
 # tic-tac-toe has only 5,478 different positions. This notebook finds where the other
 # nodes come from (**transpositions**), removes them by **memoization** (a cache, or
-# *transposition table*), first with the CSI 4106 decorator and then inside a solver, and
-# goes further with the board's **symmetries**. Along the way: why `@lru_cache` on a
+# *transposition table*), first with the decorator of the Fall 2024 CSI 4106 notes, then
+# inside a solver, and goes further with the board's **symmetries**. Along the way: why `@lru_cache` on a
 # method is a trap, and how to make minimax less predictable without making it worse.
 #
 # **Learning objectives**
@@ -31,7 +31,7 @@
 # - use symmetries to share cache entries, and compare symmetry with caching;
 # - recognise two bugs of the CSI 4106 code: `@lru_cache` on a method, `return random.shuffle(moves)`.
 #
-# *Teaching time: 70 minutes (estimate): 50 for the core (about 22 slides), 20 for the
+# *Teaching time: 70 minutes (estimate): 50 for the core (18 slides), 20 for the
 # exercise. Optional, not counted: `@lru_cache` internals (10) and the digression on lower
 # predictability (10).*
 
@@ -58,7 +58,6 @@ from course_lib import (
     RandomSolver,
     SymmetricMinimaxSolver,
     TicTacToe,
-    canonical,
     canonical_transform,
     count_positions,
     evaluate_solvers,
@@ -88,19 +87,22 @@ game = TicTacToe()
 #
 # Other code, other opponents, another machine: the two figures do not compare with each
 # other. What they share is the question the CSI 4106 notes ask: *is that slower than expected? Do
-# you see an area for improvement?*
+# you see an area for improvement?* Think about it before the next slide.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### One node per path
 #
 # Minimax visits one node of the game tree per **path** from the root, so a position
 # reached by several move orders is visited once per order. Walking the positions ply by
 # ply, we count the paths to each (a position's paths are the sum of its parents' paths)
-# and compare with the number of **distinct positions** at each ply. (The course's
-# `canonical(state)`, used here, only makes a board hashable: a tuple of its rows. Despite its
-# name it applies **no** symmetry; `canonical_form` of notebook 02 does.)
+# and compare with the number of **distinct positions** at each ply. (The key
+# `state_key(state)`, used here and by the library's caches, only makes a board hashable: a
+# tuple of its rows. It applies **no** symmetry; `canonical_form` of notebook 02 does.)
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def paths_per_position(game):
-    """Return ``[{canonical(state): (state, number of paths from the root)} for each ply]``."""
-    layers = [{canonical(game.initial_state()): (game.initial_state(), 1)}]
+    """Return ``[{state_key(state): (state, number of paths from the root)} for each ply]``."""
+    layers = [{state_key(game.initial_state()): (game.initial_state(), 1)}]
     while layers[-1]:
         following = {}
         for state, paths in layers[-1].values():
@@ -109,7 +111,7 @@ def paths_per_position(game):
             player = game.to_move(state)
             for move in game.get_valid_moves(state):
                 child = game.make_move(state, move, player)
-                key = canonical(child)
+                key = state_key(child)
                 following[key] = (child, following.get(key, (child, 0))[1] + paths)
         layers.append(following)
     return layers[:-1]
@@ -160,7 +162,7 @@ show_boards(first, titles=["X (0, 0)", "O (1, 1)", "X (2, 2)"], per_row=3)
 # %% slideshow={"slide_type": "subslide"}
 second = play([(2, 2), (1, 1), (0, 0)])
 show_boards(second, titles=["X (2, 2)", "O (1, 1)", "X (0, 0)"], per_row=3)
-print("same position:", canonical(first[-1]) == canonical(second[-1]))
+print("same position:", state_key(first[-1]) == state_key(second[-1]))
 
 # %% [markdown]
 # The search space of tic-tac-toe is therefore not a tree but a **directed acyclic graph**
@@ -172,15 +174,15 @@ print("same position:", canonical(first[-1]) == canonical(second[-1]))
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Memoization with a decorator
 #
-# The CSI 4106 lecture's first version wraps the recursive function in a decorator holding a
-# dictionary. The library keeps its idea and fixes its slips, listed in the docstring of its
-# module, `course_lib/solvers/memoize.py`:
+# The Fall 2024 edition of the CSI 4106 notes (the current edition has no such decorator)
+# wraps the recursive function in a decorator holding a dictionary. The library keeps its
+# idea and fixes its slips, listed in the docstring of its module, `course_lib/solvers/memoize.py`:
 
 # %%
-show_source(memoize_module, start="* one cache", lines=10)
+show_source(memoize_module, start="* one cache", lines=8)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The decorator keeps the CSI 4106 lecture's **unbounded** dictionary: it grows with every position
+# The decorator keeps the Fall 2024 notes' **unbounded** dictionary: it grows with every position
 # solved (5,478 here). `MinimaxSolver` below bounds its cache by `max_entries`. The heart of
 # `memoize_minimax(f)`, below its docstring:
 
@@ -191,20 +193,20 @@ show_source(memoize_minimax, start="caches = weakref", lines=14)
 # It then gives the wrapper `cache_info()` and `cache_clear()`, as `functools.lru_cache` does.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The cache key is the board made hashable. The CSI 4106 key, `tuple(map(tuple, state))`,
+# The cache key is the board made hashable. The Fall 2024 key, `tuple(map(tuple, state))`,
 # only works for 2-D boards; the library's `state_key` also takes the states of the
 # explicit game trees of notebook 03:
 
 # %%
 path = (0, 1)  # a GameTree state: the path A, then D
 try:
-    tuple(map(tuple, path))  # the CSI 4106 key
+    tuple(map(tuple, path))  # the Fall 2024 notes' key
 except TypeError as error:
-    print("the CSI 4106 key fails:", error)
+    print("the Fall 2024 key fails:", error)
 print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The function itself is the CSI 4106 lecture's `minimax`, unchanged, under the decorator:
+# The function itself is the Fall 2024 notes' `minimax`, unchanged, under the decorator:
 # `@memoize_minimax` above `def minimax(game, state, depth, player, maximizing_player)`. Its
 # recursive calls go through the name `minimax`, which is now the wrapper: every node is
 # cached, not only the top call. The body, to the end of its MAX half (the MIN half mirrors it):
@@ -232,7 +234,7 @@ minimax.cache_info()
 #
 # The CSI 4106 lecture's `MinimaxSolver` puts the cache into the solver. In the library it is
 # `MinimaxSolverV1` plus a lookup: `_minimax` first checks a dictionary on the instance,
-# keyed by `canonical(state)` (the lecture's tuple of tuples, no symmetry) and the player; on a miss it
+# keyed by `state_key(state)` (the lecture's tuple of tuples, no symmetry) and the player; on a miss it
 # searches as V1 does. V1's recursion calls `self._minimax`, so every node goes through
 # the cache. The lookup itself, shared by every memoized solver of the library (the
 # memoized alpha-beta of notebook 07 uses it too, with another key), counts the node, answers
@@ -292,7 +294,7 @@ class LruCacheMinimaxSolver(MinimaxSolverV1):
 
     def _minimax(self, game, state, player, maximizing):
         self.game = game
-        return self._cached(canonical(state), player, maximizing)
+        return self._cached(state_key(state), player, maximizing)
 
 
 def solve_and_drop(solver_class, count=3):
@@ -472,7 +474,7 @@ plt.show()
 #   more. Each search starts with a fresh `TicTacToe`, which analyses every board the first
 #   time it meets it (notebook 01): both searches pay for the same 5,478 analyses, spread
 #   over 549,946 nodes in plain minimax but over 16,168 in the memoized one. And every
-#   memoized node, hit or miss, also builds its key (`canonical(state)`, a tuple of tuples)
+#   memoized node, hit or miss, also builds its key (`state_key(state)`, a tuple of tuples)
 #   and looks it up.
 # - **Both** stores one entry per class of symmetric positions (765) and is the fastest.
 #

@@ -32,8 +32,9 @@
 # - relate nodes visited to the branching factor b and the depth d: about b^d for minimax,
 #   down to about b^(d/2) for alpha-beta.
 #
-# *Teaching time: 65 minutes (estimate, about 24 slides). Optional, not counted: where the
-# alpha-beta search spends its nodes, first move by first move (10 minutes).*
+# *Teaching time: 60 minutes (estimate, 22 slides at 2.5 minutes; no exercise). Optional, not
+# counted: where the alpha-beta search spends its nodes, first move by first move (10
+# minutes).*
 
 # %%
 # %matplotlib inline
@@ -67,6 +68,7 @@ from course_lib import (
 )
 from course_lib.course import show_source
 from course_lib.solvers.cache import state_key
+import course_lib.solvers.move_ordering as move_ordering
 from course_lib.solvers.move_ordering import table_ordering
 from course_lib.views.trace_views import explain
 
@@ -136,12 +138,15 @@ print(f"reduction in leaves: {1 - alphabeta_trace.leaves_reached / leaves_minima
 print("same move as minimax:", alphabeta_trace.move == runner.moves[0][1])
 
 # %% [markdown]
-# The CSI 4106 lecture: "Number of sequences explored by the Minimax Search algorithm: 255,168;
-# by the Alpha-Beta Search algorithm: 7,330. A 97.13% reduction in the number of the
-# sequences visited!" The leaves are the complete games (sequences); counting internal
+# The Fall 2024 CSI 4106 notes: "Number of sequences explored by the Minimax Search
+# algorithm: 255,168; by the Alpha-Beta Search algorithm: 7,330. A 97.13% reduction in the
+# number of the sequences visited!" The leaves are the complete games (sequences); counting internal
 # nodes too, minimax visits 549,946 nodes and alpha-beta 18,297.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: where does the alpha-beta search spend its nodes?
 #
-# **Optional: where does the alpha-beta search spend its nodes?** Below, for each first move of X, the
+# *(Can be skipped in class, down to the next section.)* For each first move of X: the
 # nodes of the search *inside* the root search (with the window that move gets), and the
 # nodes needed to search the position after that move *on its own* (full window), by
 # alpha-beta and by minimax:
@@ -243,11 +248,12 @@ plt.show()
 # The CSI 4106 lecture: "the effectiveness of pruning is influenced by the order in which nodes are
 # evaluated; greater pruning is achieved if nodes are ordered from most to least
 # promising", and refers to Shannon's "Programming a Computer for Playing Chess" for chess
-# (*Philosophical Magazine* ser. 7, 41(314), 1950; the CSI 4106 notes date it 1959). The solvers
+# (*Philosophical Magazine* ser. 7, 41(314), 1950; the CSI 4106 notes date it 1959, issue 312). The solvers
 # take the order as a parameter, a function `(game, state, player, moves) -> moves`:
 
 # %%
-show_source(centre_first.function)
+show_source(centre_first.function)  # for a board, the moves sorted by _cell_rank:
+show_source(move_ordering, start="middle = (size - 1) / 2", lines=6)
 
 # %% slideshow={"slide_type": "subslide"}
 show_source(table_ordering)
@@ -287,9 +293,11 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # Notebook 05's cache, keyed on the position, turns minimax's tree of 549,946 nodes into the
 # 5,478 positions of the game. The CSI 4106 lecture memoizes alpha-beta the same way, with
 # `@lru_cache` on `_alphabeta`, which keys the cache on *all* its arguments:
-# `(canonical(state), player, maximizing, depth, alpha, beta)`. The library keeps that key,
-# in a dictionary on the solver (not `@lru_cache` on a method, which keeps every solver
-# alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in notebook 05:
+# `(canonical(state), player, maximizing, depth, alpha, beta)`, where the lecture's `canonical`
+# makes the board a tuple of its rows. The library keeps that key (its `state_key(state)` is
+# the same tuple of rows), in a dictionary on the solver (not `@lru_cache` on a method,
+# which keeps every solver alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in
+# notebook 05:
 
 # %%
 show_source(MinimaxAlphaBetaSolver.cache_key)
@@ -425,21 +433,18 @@ for i, b in enumerate(branchings):
 
 # %% slideshow={"slide_type": "subslide"}
 bs = np.array(list(branchings))
-fig, ax = plt.subplots(figsize=(6.5, 3.1))
-styles = {"minimax": "k-o", "alpha-beta, worst first": "r-v", "alpha-beta, random order": "b-s",
-          "alpha-beta, best first": "g-^"}
-for name, values in series.items():
-    ax.plot(bs, values, styles[name], label=name)
+fig, ax = plt.subplots(figsize=(9.5, 3.5))
+for (name, values), style in zip(series.items(), ["k-o", "r-v", "b-s", "g-^"]):
+    ax.plot(bs, values, style, label=name)
 ax.plot(bs, bs ** depth, "k:", label="$b^d$ (slope 4)")
 ax.plot(bs, bs ** (3 * depth / 4), "b:", label="$b^{3d/4}$ (slope 3)")
 ax.plot(bs, [minimal_leaves(b, depth) for b in bs], "g:",
         label="minimal tree: $b^{\\lceil d/2 \\rceil} + b^{\\lfloor d/2 \\rfloor} - 1$ leaves")
-ax.set(xscale="log", yscale="log", xlabel="branching factor b",
-       ylabel="nodes visited (mean of 5 trees)",
-       title=f"Uniform random trees of depth d = {depth}")
+ax.set(xscale="log", yscale="log", ylim=(5, 1e6), xlabel="branching factor b",
+       ylabel="nodes (mean of 5 trees)", title=f"Uniform random trees of depth d = {depth}")
 ax.set_xticks(bs, [str(b) for b in bs], minor=False)
 ax.minorticks_off()
-ax.legend(loc="center left", bbox_to_anchor=(1.02, 0.5))  # beside the plot: a short slide
+ax.legend(loc="upper left", ncol=2, fontsize=10)  # above the lines: room left by ylim
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -455,16 +460,27 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## How long does it take?
 #
-# Node counts are the fair measure; seconds depend on the machine. For the record (this
-# cell's output changes from run to run; `benchmarks/bench_alphabeta.py` prints a fuller
-# table):
+# Node counts are the fair measure; seconds depend on the machine and its load. For the
+# record, the time of X's first move from the empty board, by a fresh solver, the best of 3
+# runs (this cell's output changes from run to run; `benchmarks/bench_alphabeta.py` prints
+# a fuller table):
 
 # %% tags=["nbval-ignore-output"]
-for solver in (MinimaxSolverV1(), MinimaxAlphaBetaSolverV1(), MinimaxAlphaBetaSolverV1(centre_first),
-               MinimaxAlphaBetaSolver()):
-    start = time.perf_counter()
-    solver.select_move(game, empty, "X")
-    print(f"{solver.get_name():<50} {time.perf_counter() - start:6.3f} s")
+def first_move_seconds(make_solver, repeat=3):
+    """Return the solver's name and the best of `repeat` timings of X's first move (fresh solver)."""
+    best = float("inf")
+    for _ in range(repeat):
+        solver = make_solver()
+        start = time.perf_counter()
+        solver.select_move(game, empty, "X")
+        best = min(best, time.perf_counter() - start)
+    return solver.get_name(), best
+
+
+for make_solver in (MinimaxSolverV1, MinimaxAlphaBetaSolverV1,
+                    lambda: MinimaxAlphaBetaSolverV1(centre_first), MinimaxAlphaBetaSolver):
+    name, seconds = first_move_seconds(make_solver)
+    print(f"{name:<50} {seconds:6.3f} s")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -34,7 +34,7 @@ class MinimaxAlphaBetaSolver(TranspositionTableMixin, MinimaxAlphaBetaSolverV1):
         self._init_cache(max_entries)
 
     def cache_key(self, state, player, maximizing, depth, alpha, beta):
-        """Return the cache key of a call: all its arguments, the board as `canonical(state)`."""
+        """Return the cache key of a call: all its arguments, the board as `state_key(state)`."""
         return (state_key(state), player, maximizing, depth, alpha, beta)
 
     def _alphabeta(self, state, player, maximizing, depth, alpha, beta):

@@ -65,19 +65,23 @@ def expand(game, state, max_nodes=200):
     return GameTree(build(state, "X", ())), boards, moves
 
 
-def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=None):
+def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=None,
+                    x_gap=1.0, y_gap=1.5, value_fontsize=12):
     """Draw the game tree below `state` with a board at each node and its minimax value.
 
     The last move of each board is shaded; the principal variation is drawn
     in red. `expanded`, a ``(tree, boards, moves)`` triple such as a proof or
     strategy tree (`course_lib.analysis.strategy_tree`), draws that tree
-    instead of the whole game tree below `state`. Returns the Axes (call
-    ``plt.show()`` in a notebook).
+    instead of the whole game tree below `state`. `x_gap` and `y_gap` are the
+    distances between neighbouring nodes and between levels, in units of which
+    a board takes `board_size`: at an `x_gap` of about 1.8 the value written
+    right of a board ("+1") stays clear of the next board. Returns the Axes (call ``plt.show()`` in a
+    notebook).
     """
     tree, boards, moves = expanded[:3] if expanded is not None else expand(game, state)
     values = minimax_values(tree)
     line = set(principal_variation(tree))
-    positions = {path: (x, 1.5 * y) for path, (x, y) in layout(tree).items()}
+    positions = {path: (x_gap * x, y_gap * y) for path, (x, y) in layout(tree).items()}
     width = max(x for x, _ in positions.values()) + 1
     if ax is None:
         _, ax = plt.subplots(figsize=(2.0 * width + 1.5, 2.2 * (tree.depth() + 1)))
@@ -96,13 +100,13 @@ def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=N
             spine.set_visible(True)
             spine.set_color("crimson" if path in line else "lightgrey")
         ax.text(x + half + 0.05, y, f"{values[path]:+d}" if values[path] else "0",
-                fontsize=12, fontweight="bold", va="center")
+                fontsize=value_fontsize, fontweight="bold", va="center")
     for depth in range(tree.depth() + 1):
         role = "MAX (X)" if depth % 2 == 0 else "MIN (O)"
-        ax.text(-0.9, -1.5 * depth, f"{role}\nlevel {depth}", ha="right", va="center",
+        ax.text(-0.9, -y_gap * depth, f"{role}\nlevel {depth}", ha="right", va="center",
                 fontsize=10, fontweight="bold", color="dimgrey")
-    ax.set_xlim(-1.9, width - 0.3)
-    ax.set_ylim(-1.5 * tree.depth() - 0.6, 0.6)
+    ax.set_xlim(-1.9, width - 0.3 + 0.5 * (x_gap - 1))
+    ax.set_ylim(-y_gap * tree.depth() - 0.6, 0.6)
     ax.set_aspect("equal")
     ax.axis("off")
     if title:

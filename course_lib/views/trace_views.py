@@ -89,7 +89,10 @@ def visited_text(trace, step=None):
     return tree_text(trace.game, annotate=lambda path: " visited" if path in visited else "")
 
 
-NOTE_STYLE = {"zorder": 4,
+# alpha and beta beside each node: the numbers a step is about, larger than the tree's other
+# text (FONT) so that they stay readable projected (glyphs at least 14 px high at 100 dpi).
+NOTE_FONT = 14
+NOTE_STYLE = {"zorder": 4, "fontsize": NOTE_FONT, "fontweight": "bold",
               "bbox": {"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none"}}
 
 
