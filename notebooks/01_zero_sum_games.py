@@ -251,8 +251,9 @@ show_source(LectureTicTacToe.is_terminal)
 # *(Can be skipped in class.)* Slicing the eight lines out of the NumPy board and comparing
 # each with `np.all` makes many small NumPy calls, each with its overhead, and the searches
 # of the next lectures ask hundreds of thousands of times. The library's `TicTacToe` keeps
-# the same NumPy state and gives the same answers, but analyses each distinct board once (in plain Python, on the nine cells and the
-# eight winning lines) and looks the answer up every later time. Its code is in
+# the same NumPy state and gives the same answers, but analyses each distinct board once
+# (in plain Python, on the nine cells and the eight winning lines) and looks the answer up
+# every later time. Its code is in
 # `course_lib/games/tictactoe.py`; the winning lines it checks are these:
 
 # %%

@@ -184,8 +184,9 @@ show_boards(runner.states[1:],
 #
 # *(Can be skipped in class.)* A draw, as in the CSI 4106 lecture. How long did it take? The
 # lecture's timing was 2.26 s, with its NumPy rules on its machine; the first move of O is
-# the longest search (8 empty cells left). The cell below prints the time here, with the library's `TicTacToe` (notebook
-# 01 measured how much faster its rules are than the lecture's); it varies from run to run.
+# the longest search (8 empty cells left). The cell below prints the time here, with the
+# library's `TicTacToe` (notebook 01 measured how much faster its rules are than the
+# lecture's); it varies from run to run.
 
 # %% tags=["nbval-ignore-output"]
 start = time.perf_counter()

@@ -29,7 +29,8 @@
 # - explain why the search space of tic-tac-toe is a DAG and what a transposition is;
 # - memoize a recursive search (decorator, or cache on the solver) and measure the gain;
 # - use symmetries to share cache entries, and compare symmetry with caching;
-# - recognise two bugs of the CSI 4106 code: `@lru_cache` on a method, `return random.shuffle(moves)`.
+# - recognise two bugs of the CSI 4106 code, `@lru_cache` on a method and
+#   `return random.shuffle(moves)` (in optional parts; the summary states both lessons).
 #
 # *Teaching time: 70 minutes (estimate): 50 for the core (18 slides), 20 for the
 # exercise. Optional, not counted: `@lru_cache` internals (10) and the digression on lower

@@ -35,7 +35,7 @@
 # library's own solver and records every call of its recursive method: the steps you read
 # are the steps the solver takes.
 #
-# *Teaching time: 60 minutes (estimate): 45 for the core (17 slides), 15 for exercise 1.
+# *Teaching time: 60 minutes (estimate): 45 for the core (18 slides), 15 for exercise 1.
 # Optional, not counted: stepping through the search yourself, counting nodes and cutoffs,
 # the fig. 5.2 tree with visited flags (10 minutes), the HKUST example (5), the CMPUT 396
 # negamax trace (10; negamax is taught in notebook 08), the sanity checks on tic-tac-toe
@@ -91,8 +91,9 @@ from course_lib.widgets import step_through
 # Take the three-ply tree of the CSI 4106 lecture's walkthrough, after Sebastian Lague's video
 # *Algorithms Explained – minimax and alpha-beta pruning* (<https://youtu.be/l-hh51ncgDI>,
 # from 6:21 to 8:10 for alpha-beta). MAX moves at the root `A`, MIN at `B` and `C`, MAX at
-# `D` to `G`; the leaves `a` to `h` hold utilities for MAX. (In every tree of this notebook,
-# capital letters name internal nodes and small ones leaves.)
+# `D` to `G`; the leaves `a` to `h` hold utilities for MAX. (Capital letters name internal
+# nodes and small ones leaves, as in the exercise's tree; only the CMPUT 396 tree, in an
+# optional part, keeps the names its notes give.)
 
 # %% slideshow={"slide_type": "subslide"}
 walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="ABCDEFGabcdefgh",
@@ -214,6 +215,9 @@ step_through(walk, figsize=(9, 4.0))
 # At a **maximizing node** alpha is raised to the best child value found so far
 # (α = max(α, child value)); at a **minimizing node** beta is lowered
 # (β = min(β, child value)). Both start at the root as α = -∞, β = +∞ and are passed down.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why pruning is safe
 #
 # **Pruning condition.** If β ≤ α, the remaining children of the current node are not
 # searched. A node is entered with α < β, so the condition can only become true just after
@@ -330,8 +334,9 @@ for name, tree in trees.items():
 # *(Can be skipped in a 75-minute slot.)*
 #
 # An alpha-beta exercise notebook among the course's sources marks each node of this tree as
-# it is visited and prints it with its `visualize_tree_text`. The library's `visited_text` prints the same, from the
-# trace (internal nodes show their names where that code printed `None`):
+# it is visited and prints it with its `visualize_tree_text`. The library's `visited_text`
+# prints the same, from the trace (internal nodes show their names where that code printed
+# `None`):
 
 # %%
 fig52 = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())

@@ -245,11 +245,12 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Move ordering
 #
-# The CSI 4106 lecture: "the effectiveness of pruning is influenced by the order in which nodes are
-# evaluated; greater pruning is achieved if nodes are ordered from most to least
+# The CSI 4106 lecture: "the effectiveness of pruning is influenced by the order in which
+# nodes are evaluated; greater pruning is achieved if nodes are ordered from most to least
 # promising", and refers to Shannon's "Programming a Computer for Playing Chess" for chess
-# (*Philosophical Magazine* ser. 7, 41(314), 1950; the CSI 4106 notes date it 1959, issue 312). The solvers
-# take the order as a parameter, a function `(game, state, player, moves) -> moves`:
+# (*Philosophical Magazine* ser. 7, 41(314), 1950; the CSI 4106 notes give 1959 and issue
+# 312). The solvers take the order as a parameter, a function `(game, state, player, moves)
+# -> moves`:
 
 # %%
 show_source(centre_first.function)  # for a board, the moves sorted by _cell_rank:
