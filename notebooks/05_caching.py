@@ -21,8 +21,9 @@
 # tic-tac-toe has only 5,478 different positions. This notebook finds where the other
 # nodes come from (**transpositions**), removes them by **memoization** (a cache, or
 # *transposition table*), first with the decorator of the Fall 2024 CSI 4106 notes, then
-# inside a solver, and goes further with the board's **symmetries**. Along the way: why `@lru_cache` on a
-# method is a trap, and how to make minimax less predictable without making it worse.
+# inside a solver, and goes further with the board's **symmetries**. Along the way: why
+# `@lru_cache` on a method is a trap, and how to make minimax less predictable without
+# making it worse.
 #
 # **Learning objectives**
 #
@@ -140,7 +141,7 @@ ax.legend()
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The totals are the design's figures: 549,946 tree nodes (what `MinimaxSolverV2` counts)
+# The totals are notebook 02's: 549,946 tree nodes (what `MinimaxSolverV2` counts)
 # for 5,478 positions. After 8 plies, each position is reached on average by 514
 # different move orders: X's four marks can be placed in 4! orders and O's in 4!, and
 # each order is a separate path in the tree (some orders are missing: they pass through a
@@ -183,8 +184,8 @@ print("same position:", state_key(first[-1]) == state_key(second[-1]))
 show_source(memoize_module, start="* one cache", lines=8)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The decorator keeps the Fall 2024 notes' **unbounded** dictionary: it grows with every position
-# solved (5,478 here). `MinimaxSolver` below bounds its cache by `max_entries`. The heart of
+# The decorator keeps the Fall 2024 notes' **unbounded** dictionary: it grows with every
+# position solved (5,478 here). `MinimaxSolver` below bounds its cache by `max_entries`. The heart of
 # `memoize_minimax(f)`, below its docstring:
 
 # %%
