@@ -25,8 +25,8 @@
 # **Learning objectives**
 #
 # - measure the work of a search by the nodes it visits, with instrumented solvers;
-# - explain why alpha-beta's saving depends on move ordering, from best-first (the minimal
-#   tree) to worst-first (almost no pruning);
+# - explain why alpha-beta's saving depends on move ordering: from 2,312 to 198,837 nodes on
+#   tic-tac-toe, from the minimal tree to almost the whole tree on uniform random trees;
 # - explain why a cache for alpha-beta must not store a bound as an exact value (key it on the
 #   window (alpha, beta) too, or store the kind of bound), and what goes wrong otherwise;
 # - relate nodes visited to the branching factor b and the depth d: about b^d for minimax,
