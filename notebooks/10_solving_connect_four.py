@@ -485,9 +485,9 @@ print("\n".join(lines))
 # 40,000 hours of workstation time at the CWI; published in 1995 as a database of outcomes).
 # Pons' C++ solver, the top of the ladder above, takes from 4.6 microseconds (End-Easy) to 5.5
 # seconds (Begin-Hard: at most 14 moves played, the end 28 or more moves away) per position on
-# average. At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard position, 66
-# million positions explored on average by Pons' count, takes four to five minutes. We leave the
-# empty board to them.
+# average. At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard
+# position, 66 million positions explored on average by Pons' count, takes four to five
+# minutes. We leave the empty board to them.
 #
 # (Sources: Tromp, "John's Connect Four Playground"; Pons, "Solving Connect 4", part 1; Allis,
 # thesis abstract.)
@@ -522,10 +522,11 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Scoring every column costs more than solving the position: `solve` only has to show that no
 # column beats the best one (bounds, which null windows prove fast), `move_scores` needs each
-# column's exact score. After `521244` (Begin-Easy, line 151) `solve` explores 3 positions and
-# `move_scores` 26.8 million, over three minutes here. `select_move` scores every column, so it
-# answers at once from the middle game on, but takes minutes per move early on a 7x6 board (the
-# play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
+# column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `solve` explores
+# 3 positions and its `move_scores` 31.2 million (not run here: at the benchmark's 212,000 to
+# 294,000 positions a second, two to two and a half minutes). `select_move` scores every column,
+# so it answers at once from the middle game on, but takes minutes per move early on a 7x6 board
+# (the play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
 # answers at once: try to beat it. You cannot; at best you draw.
 
 # %%
