@@ -574,6 +574,8 @@ _ = check_last_move_wins(last_move_wins)
 #   a transposition table, null windows, no moves that lose at once, ordering by threats, lower
 #   bounds. Every rung gives the exact scores; on Middle-Easy the positions explored fall from 54
 #   million to 450, and ours are within 0.35% of Pons' published means wherever a whole set ran.
+# - A strong solver computes the exact score, a weak one only who wins (the window [-1, 1]):
+#   on line 251 of Middle-Easy, +7 in 25 positions explored against +1 in 6.
 # - The solver finds Tromp's results from the empty board: 4x4, 5x4, 4x5 and 5x5 are draws, 6x4 a
 #   second-player win. The 7x6 board is a first-player win, starting in the centre (Allen and
 #   Allis, 1988), beyond pure Python's reach from the start.
