@@ -1,7 +1,7 @@
 """Find Connect Four positions where a depth-2 search blunders and a depth-6 search does not.
 
-Notebook 09 (section 2) shows what a heuristic's horizon costs with one such
-position; this script is how it was found (a search over many positions is too
+Notebook 09 (section 2) shows with one such position what a threat beyond the
+search depth costs; this script is how it was found (a search over many positions is too
 long for a lecture cell). Positions come from seeded games: a few random
 opening moves, then both sides play depth-limited alpha-beta with
 `connect_four_evaluation`. At each position, with `connect_four_evaluation`:
@@ -45,7 +45,12 @@ def forced_result_within(game, state, mover, plies):
 
 
 def candidate(game, state):
-    """Return a description if `state` shows the horizon effect, else None."""
+    """Describe `state` if depth 2 blunders there into a forced loss and depth 6 does not; else None.
+
+    This is a threat beyond the shallow search's depth, not what Russell & Norvig
+    call the *horizon effect* (delaying moves that push an unavoidable loss past
+    the depth): the shallow search does not see the loss at all.
+    """
     mover = game.to_move(state)
     opponent = game.get_opponent(mover)
     loss, win = (-1, 1) if mover == "X" else (1, -1)

@@ -31,12 +31,16 @@
 # - store alpha-beta results correctly: value + bound flag (EXACT / LOWER / UPPER) + best move;
 # - build proof trees and never-lose strategies, and verify them against every opponent play.
 #
-# *Teaching time: 75 minutes* (sections 1-5, about 60; the exercises, 15 in class or as
-# homework). Optional: the replacement policies of a bounded table, Knuth & Moore's minimal
-# tree, and the appendix on the notes' 3,025 and 6,500.
+# *Teaching time: 75 minutes*: 24 core slides (sections 1-5 and the summary, the two setup
+# slides included) at 2 to 2.5 minutes each, 48 to 60 minutes, and exercise 1 in class, 10
+# minutes; exercises 2 and 3 as homework. Optional, marked as such: the symmetric table and its
+# replacement policies, Knuth & Moore's minimal tree, playing against O's rules, and the
+# appendix on the notes' 3,025 and 6,500.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
+from collections import Counter
+
 import matplotlib.pyplot as plt
 import numpy as np
 
@@ -60,6 +64,7 @@ from course_lib import (
     strategy_tree,
     threats_first,
 )
+from course_lib.analysis import reachable_positions
 from course_lib.views.board_tree import draw_board_tree
 from course_lib.views.board import show_boards
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
@@ -256,9 +261,25 @@ plt.show()
 #   a child worth +1 then reaches beta and cuts off, 16,811 nodes with nothing else changed.
 # - **Stopping at a win** saves 8% (16,811) the same way: a node stops as soon as one child
 #   wins for the player to move, which plain alpha-beta does only when the window says so.
-# - **Threats first** divides the count by five (3,377): a win is found first, and a forced
-#   block leaves one child (two against a double threat) instead of up to six.
+# - **Threats first** divides the count by five (3,377): a win is found first, and against a
+#   threat only the blocking cells are searched instead of up to six moves. Of the 1,484
+#   reachable positions where the player to move cannot win but the opponent threatens to,
+#   976 leave one block, 444 two and 64 three (O to move in `. . . / . X X / O O X` must
+#   block three lines; all three blocks lose, but each must be searched to show it).
 # - A **transposition table** and then **symmetry** bring it to 1,457 and 297 nodes.
+#
+# The blocks counted over every reachable position:
+
+# %%
+blocks = Counter()
+for position in reachable_positions(game).values():
+    to_move = game.to_move(position)
+    if not game.is_terminal(position) and not game.winning_moves(position, to_move):
+        threats = game.winning_moves(position, game.get_opponent(to_move))
+        if threats:
+            blocks[len(threats)] += 1
+print(f"{sum(blocks.values()):,} positions face a threat and cannot win first; cells to block: "
+      + ", ".join(f"{k} in {n:,}" for k, n in sorted(blocks.items())))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. Transposition tables done right
@@ -306,7 +327,7 @@ for flags in (False, True):
     print(f"bound flags {str(flags):5}: value of the empty board {value:+d}   {table}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Symmetry, size limit and replacement (optional: replacement policies)
+# ### Symmetry, size limit and replacement policies (optional)
 #
 # With `symmetry=True` the key is the position up to the 8 rotations and reflections of the
 # board (`game.symmetries()`); the best move is stored in the canonical frame and mapped back
@@ -383,16 +404,19 @@ for player, strategy in strategies.items():
           f" {strategy.positions(up_to_symmetry=False):>10,} {strategy.positions():>15,}")
 print(f"{'the whole game tree':28} {549_946:>8,} {255_168:>8,} {5_478:>10,} {765:>15,}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # X's strategy is small: X chooses at its 5 turns and only has to answer O's 4. O's is seven
 # times bigger, because X has the first move and 5 turns of choices to answer.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Knuth & Moore's minimal tree (optional)
 #
-# **Knuth & Moore's minimal tree (optional).** Together the two strategies are a proof that
-# the value is exactly 0. Knuth and Moore (1975) showed that any algorithm that proves the
-# value must examine at least this, and that alpha-beta with perfect move ordering examines
-# exactly this: on a uniform tree of branching b and depth
-# d, the MAX strategy has b^⌊d/2⌋ leaves, the MIN strategy b^⌈d/2⌉, and the two share the
-# principal variation, hence b^⌈d/2⌉ + b^⌊d/2⌋ - 1 leaves (notebook 07). On random trees:
+# Together the two strategies are a proof that the value is exactly 0. Knuth and Moore (1975)
+# showed that any algorithm that proves the value must examine two such strategy trees, one
+# per player, and that alpha-beta with perfect move ordering examines two and nothing else.
+# On a uniform tree of branching b and depth d, the MAX strategy has b^⌊d/2⌋ leaves, the MIN
+# strategy b^⌈d/2⌉, and the two share the principal variation, hence b^⌈d/2⌉ + b^⌊d/2⌋ - 1
+# leaves (notebook 07). On random trees:
 
 # %%
 print(f"{'tree':>10} {'X strategy':>11} {'O strategy':>11} {'union':>6} {'minimal_leaves':>15}")
@@ -406,16 +430,27 @@ for b, d in [(2, 4), (3, 3), (3, 4), (4, 3)]:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # On tic-tac-toe the union of the two never-lose trees (sharing one whole game, 10 nodes) is
 # the smallest proof that the game is a draw. Alpha-beta with perfect ordering (the best
-# move first, from a solved table, as in notebook 07) examines more than this minimum:
+# move first, from a solved table, as in notebook 07) examines more: its two strategy trees
+# take the *first* best move in the game's order, where the smallest proof takes the best
+# move with the smallest subtree. On a uniform tree every choice costs the same; here the
+# subtrees differ, and alpha-beta examines exactly the two trees of its own choices:
 
 # %%
-union = strategies["X"].move_sequences() | strategies["O"].move_sequences()
-shared = strategies["X"].move_sequences() & strategies["O"].move_sequences()
+def union_of(trees):
+    """The nodes (move sequences) of the union of two strategy trees, and how many they share."""
+    x_nodes, o_nodes = (tree.move_sequences() for tree in trees)
+    return len(x_nodes | o_nodes), len(x_nodes & o_nodes)
+
+
+first_best = [strategy_tree(game, empty, player, at_least=0, choice="first best") for player in "XO"]
 perfect = MinimaxAlphaBetaSolverV2(move_order=best_first(solved_table(game)))
 perfect.minimax_value(game, empty, "X")
-print(f"proof of the draw (X tree + O tree): {len(union):,} nodes ({len(shared)} shared)")
-print(f"alpha-beta, perfect ordering:        {perfect.nodes_visited:,} nodes")
-print(f"plain alpha-beta:                    {18_297:,} nodes; the whole tree: {549_946:,}")
+print("smallest proof of the draw (X tree + O tree): {:,} nodes ({} shared)".format(
+    *union_of(strategies.values())))
+print("the two trees of the first best moves:        {:,} nodes ({} shared)".format(
+    *union_of(first_best)))
+print(f"alpha-beta, perfect ordering:                 {perfect.nodes_visited:,} nodes")
+print(f"plain alpha-beta:                             {18_297:,} nodes; the whole tree: {549_946:,}")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. A strategy a person can use
@@ -444,6 +479,8 @@ for player in "XO":
           f"{player} wins {outcomes['wins']}, draws {outcomes['draws']}, loses {outcomes['losses']}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Play against O's rules (optional)
+#
 # Play X against O's rules (the board needs a running kernel; run the notebook in
 # JupyterLab to play):
 

@@ -31,9 +31,10 @@
 # - tell a weak solver (win, draw or loss) from a strong one (the exact score);
 # - solve small boards from the empty position against Tromp's table, and say who solved 7x6.
 #
-# *Teaching time: 75 minutes* (section 1, about 45; section 2, 20; the exercise, 10 in class
-# or as homework). Optional: the ladder on the full test sets (benchmark figures) and the
-# positions-per-second comparison.
+# *Teaching time: 75 minutes*: 24 core slides (sections 1 and 2 and the summary, the setup
+# slide included) at 2 to 2.5 minutes each, 48 to 60 minutes, and the exercise in class, 10
+# minutes. Optional, marked as such: the ladder on the full test sets (benchmark figures, up
+# to the positions-per-second comparison) and the score of every move.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -63,10 +64,11 @@ game = ConnectFour()
 # `ConnectFourSolver()` is the top rung, part 12.
 #
 # **The score.** `solve(game, state)` returns the exact score *for the side to move* (Pons,
-# part 2): 0 for a draw; a win scores 22 minus the stones the winner has played when winning (18
-# for the earliest possible win, the fourth stone; 1 for a win with the last stone); a loss is
-# the negative of the opponent's win. Perfect play wins as fast and loses as slowly as it can.
-# Pons' two examples:
+# part 2): 0 for a draw; a win scores 1 plus the stones the winner still has in hand when it
+# wins; a loss is the negative of the opponent's win. On 7x6 each player has 21 stones, so a
+# win scores 22 minus the stones the winner has played (18 for the earliest possible win, the
+# fourth stone; 1 for a win with the last stone). Perfect play wins as fast and loses as slowly
+# as it can. Pons' two examples:
 
 # %% slideshow={"slide_type": "subslide"}
 from course_lib import PONS_TEST_SETS, ConnectFourSolver, pons_ladder, pons_sample, run_test_set
@@ -99,34 +101,23 @@ show_source(immediate_score)
 show_source(BasicSearch.negamax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Part 4: alpha-beta, and part 7's table
+# ### Part 4: alpha-beta
 #
 # The same search with a window [alpha, beta]: a score outside it need only be a bound, so a
 # move scoring at least beta ends the loop (a cutoff). A side that cannot win at once wins at
 # best with its next stone: beta comes down to that ceiling, `highest`, before any move is
 # searched, and the window may close at once. The body of `alphabeta(self, position, alpha,
-# beta)`:
+# beta)` (the lines with `self.table` are part 7, after parts 5 and 6):
 
 # %%
 show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Part 7's table, in the same code
-#
-# The lines with `self.table` above are part 7 (off before it). Many move orders reach the same
-# position (transpositions). When every move has been searched, the result is an upper bound of
-# the score, stored under the position's key; met again, it lowers beta. Pons' table keeps one
-# small integer per position, so it is a dict of integers here, not notebook 08's
-# `TranspositionTable` of value, flag and move.
-#
-# A **weak solver**, which only wants win, draw or loss, searches with the window [-1, 1].
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 5: centre columns first
 #
 # Alpha-beta cuts off most when the best move comes first. Pons tries the columns from the
 # centre out, 3, 2, 4, 1, 5, 0, 6: central cells lie on more lines of four, so central moves are
-# more often the best (section 4 did the same for depth-limited search).
+# more often the best (notebook 09's section 4 did the same for depth-limited search).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 6: bitboards
@@ -151,6 +142,15 @@ show_source(BitLayout.has_four)
 # direction, eight in all: the first marks the stones with a neighbour (pairs), the second
 # pairs of pairs (a shift of 1 is up, 7 is right, 6 and 8 the diagonals). The search is the same
 # code on another position class: part 6 explores exactly the positions of part 5, faster.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Part 7: a transposition table
+#
+# The lines with `self.table` in part 4's `alphabeta` are part 7 (off before it). Many move
+# orders reach the same position (transpositions). When every move has been searched, the
+# result is an upper bound of the score, stored under the position's key; met again, it lowers
+# beta. Pons' table keeps one small integer per position, so it is a dict of integers here, not
+# notebook 08's `TranspositionTable` of value, flag and move.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 8: iterative deepening with null windows
@@ -287,6 +287,28 @@ print(f"this run: {explored:,} positions explored in {seconds:.1f} s, all rungs;
       f"part 12: {top_explored / top_seconds:,.0f} positions per second")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Weak and strong solvers
+#
+# A **strong solver** computes the exact score; a **weak solver** only says who wins: win, draw
+# or loss (Pons, part 4). It searches with the window [-1, 1], in which any win, however slow,
+# reaches beta and cuts off, so it has less to prove. `ConnectFourSolver(weak=True)` returns the
+# score's sign. (Pons' weak and strong *solvers* are not Allis' weakly and strongly *solved*
+# games: Allis' terms say for which positions the value is known, the empty board only or every
+# position; Pons' say how much of the value is computed.) Line 251 of Middle-Easy, X to move:
+
+# %%
+line_251 = ConnectFour.from_moves("527546732264211663334217")  # Test_L2_R1, line 251
+for weak in (False, True):
+    one_solver = ConnectFourSolver(weak=weak)
+    score = one_solver.solve(game, line_251)
+    print(f"{'weak' if weak else 'strong':>6}: score {score:+d}, "
+          f"{one_solver.positions_explored} positions explored")
+
+# %% [markdown]
+# The weak solver does not always explore fewer positions: on some sets the strong solver's
+# first null windows settle a near win by shallow searches (the optional benchmark below).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The ladder on the full test sets (benchmark; optional)
 #
 # `benchmarks/bench_connect4.py --save` runs every rung on the first N positions of four sets
@@ -360,14 +382,10 @@ print("\n".join(lines))
 # Negamax explores a median of a few dozen positions on End-Easy, but over a million on its worst
 # position: a few positions make most of the mean, and a sample of 20 rarely contains them.
 #
-# **Weak or strong.** (Pons' weak and strong *solvers* are not Allis' weakly and strongly
-# *solved* games: Allis' terms say for which positions the value is known, the empty board
-# only or every position; Pons' say how much of the value is computed, win/draw/loss or the
-# exact score.) A weak solver only asks who wins: the window [-1, 1] accepts any win,
-# however slow. It explores fewer positions on End-Easy and Middle-Medium (and, in Pons' tables,
-# on Begin-Medium and Begin-Hard), more on Middle-Easy and Begin-Easy, where a win is near but
-# many moves remain: the strong solver's first null windows settle those by shallow searches
-# (Pons, part 8). Part 12:
+# **Weak or strong, on the whole sets (optional).** The weak solver explores fewer positions on
+# End-Easy and Middle-Medium (and, in Pons' tables, on Begin-Medium and Begin-Hard), more on
+# Middle-Easy and Begin-Easy, where a win is near but many moves remain: the strong solver's
+# first null windows settle those by shallow searches (Pons, part 8). Part 12:
 
 # %%
 lines = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
@@ -380,12 +398,21 @@ for name in FULL_SETS:
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Positions per second** (optional). Pons' C++ part 12 explores about 12 million positions per second
-# (his table: 11,230 to 12,950 thousand). Ours explores 220,000 to 310,000 per second on his
-# sets, on one core, in the benchmark's runs (the timing cell above gives this run's rate): 40
-# to 60 times fewer: every operation on a 49-bit integer is an interpreted bytecode that
-# allocates a new integer object, so the next factor needs a compiler (PyPy, Cython) or fewer
-# positions (an opening book), not more Python.
+# **Positions per second** (optional). Pons' C++ part 12 explores about 12 million positions per
+# second (his table: 11,230 to 12,950 thousand). Ours, in the benchmark's runs of part 12 on his
+# whole sets, on one core (the timing cell of the live ladder gives this run's rate):
+
+# %%
+rates = [row["mean_explored"] * row["positions"] / row["seconds"]
+         for row in solver_results["ladder"] if row["part"] == 12 and row["positions"] == 1000]
+print(f"part 12, {len(rates)} whole sets (strong and weak): {min(rates):,.0f} to {max(rates):,.0f} "
+      f"positions explored per second; Pons' C++: {11_230_000 / max(rates):.0f} to "
+      f"{12_950_000 / min(rates):.0f} times as many")
+
+# %% [markdown]
+# Every operation on a 49-bit integer is an interpreted bytecode that allocates a new integer
+# object, so the next factor needs a compiler (PyPy, Cython) or fewer positions (an opening
+# book), not more Python.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Small boards solved
@@ -427,8 +454,9 @@ for (width, height), (seconds, explored) in board_runs.items():
     print(f"{width}x{height}: {seconds:5.2f} s, {explored / seconds:,.0f} positions explored per second")
 
 # %% [markdown]
-# On 6x4 the second player wins, with the score -1: with its last stone, the 12th, on a full
-# board. The next boards take 10 to 30 seconds each here; the benchmark solved them
+# On 6x4 the second player wins, with the score -1: each player has 12 stones, and the second
+# wins with its last one, the 12th, on a full board (1 plus no stone in hand). The next boards
+# take 10 to 25 seconds each; the benchmark solved them
 # (`connect_four_solver.json`, seconds on its machine):
 
 # %%
@@ -457,14 +485,15 @@ print("\n".join(lines))
 # 40,000 hours of workstation time at the CWI; published in 1995 as a database of outcomes).
 # Pons' C++ solver, the top of the ladder above, takes from 4.6 microseconds (End-Easy) to 5.5
 # seconds (Begin-Hard: at most 14 moves played, the end 28 or more moves away) per position on
-# average. At our speed a Begin-Hard position, 66 million positions explored on average, takes
-# about five minutes. We leave the empty board to them.
+# average. At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard
+# position, 66 million positions explored on average by Pons' count, takes four to five
+# minutes. We leave the empty board to them.
 #
 # (Sources: Tromp, "John's Connect Four Playground"; Pons, "Solving Connect 4", part 1; Allis,
 # thesis abstract.)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The score of every move
+# ### The score of every move (optional)
 #
 # `move_scores` solves each column: the score of the game for the side to move if it plays
 # there. Line 251 of Middle-Easy, X to move: four columns win (two of them only with X's last
@@ -493,10 +522,11 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Scoring every column costs more than solving the position: `solve` only has to show that no
 # column beats the best one (bounds, which null windows prove fast), `move_scores` needs each
-# column's exact score. After `521244` (Begin-Easy, line 151) `solve` explores 3 positions and
-# `move_scores` 26.8 million, over three minutes here. `select_move` scores every column, so it
-# answers at once from the middle game on, but takes minutes per move early on a 7x6 board (the
-# play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
+# column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `solve` explores
+# 3 positions and its `move_scores` 31.2 million (not run here: at the benchmark's 212,000 to
+# 294,000 positions a second, two to two and a half minutes). `select_move` scores every column,
+# so it answers at once from the middle game on, but takes minutes per move early on a 7x6 board
+# (the play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
 # answers at once: try to beat it. You cannot; at best you draw.
 
 # %%
@@ -544,6 +574,8 @@ _ = check_last_move_wins(last_move_wins)
 #   a transposition table, null windows, no moves that lose at once, ordering by threats, lower
 #   bounds. Every rung gives the exact scores; on Middle-Easy the positions explored fall from 54
 #   million to 450, and ours are within 0.35% of Pons' published means wherever a whole set ran.
+# - A strong solver computes the exact score, a weak one only who wins (the window [-1, 1]):
+#   on line 251 of Middle-Easy, +7 in 25 positions explored against +1 in 6.
 # - The solver finds Tromp's results from the empty board: 4x4, 5x4, 4x5 and 5x5 are draws, 6x4 a
 #   second-player win. The 7x6 board is a first-player win, starting in the centre (Allen and
 #   Allis, 1988), beyond pure Python's reach from the start.

@@ -135,3 +135,16 @@ def test_rules_text_lists_one_board_per_line(game):
 
 def test_game_tree_counts_are_those_of_count_valid_sequences(game):
     assert count_valid_sequences(game, game.initial_state(), "X") == 255_168
+
+
+def test_perfectly_ordered_alpha_beta_examines_the_first_best_strategy_trees(game):
+    """Knuth & Moore's minimal tree is that of the ordering: the first best move, not the smallest tree."""
+    from course_lib import MinimaxAlphaBetaSolverV2, best_first, solved_table
+    empty = game.initial_state()
+    first = [strategy_tree(game, empty, player, at_least=0, choice="first best") for player in "XO"]
+    union = first[0].move_sequences() | first[1].move_sequences()
+    perfect = MinimaxAlphaBetaSolverV2(move_order=best_first(solved_table(game)))
+    perfect.minimax_value(game, empty, "X")
+    assert len(union) == perfect.nodes_visited == 2_312
+    with pytest.raises(ValueError, match="choice must be one of"):
+        strategy_tree(game, empty, "X", choice="largest")
