@@ -84,7 +84,7 @@ plt.rcParams["font.size"] = 11
 # \end{cases}$$
 #
 # In `GameTree` a chance node is written `Chance([(probability, subtree), ...])`, and it
-# takes no turn: below it moves the player whose turn it was before the coin was tossed.
+# takes no turn: below it moves the player whose turn it was when the chance node was reached.
 # That is `GameTree`'s convention, not a law of games of chance: in a game the outcome can
 # decide whose turn it is (in Pig, section 3, a roll of 1 passes the turn). Here MAX chooses
 # between two moves: the left one is followed by a loaded coin (1/3, 2/3), the right one by
