@@ -149,11 +149,11 @@ show_source(MonteCarloTreeSearch._simulate)
 # `explain_mcts_step` says what happened. The first two simulations expand the root's two
 # children; from the third on, selection compares **UCB1** values (section 3 explains it): a
 # child with N visits and total reward W, under a parent with N_parent visits, scores
-# W/N + C·sqrt(ln N_parent / N), and an unvisited child +∞. So `sqrt(ln 3 / 2)` below is
-# the square root of (ln 3) / 2, for N_parent = 3 and N = 2:
+# W/N + C·sqrt(ln N_parent / N), and an unvisited child +∞. So `sqrt(ln 2 / 1)` below is
+# the square root of (ln 2) / 1, for N_parent = 2 and N = 1. Simulation 3, its four phases:
 
 # %%
-for step in range(8, 16):  # simulations 3 and 4, four phases each
+for step in range(8, 12):  # simulation 3, its four phases
     print(f"step {step}: {explain_mcts_step(trace, step)}\n")
 
 # %% slideshow={"slide_type": "subslide"}
@@ -164,7 +164,7 @@ plt.show()
 for simulations in (8, 16):  # the same seed replays the recorded search, then goes on
     search = MCTSClassicSolver(simulations, seed=0)
     move = search.select_move(tiny, (), "X")
-    visits = {tiny.node_name((m,)): n for m, n in sorted(search.visit_counts().items())}
+    visits = {tiny.node_name((m,)): count for m, count in sorted(search.visit_counts().items())}
     print(f"after {simulations} simulations: visits {visits}, move chosen {tiny.node_name((move,))}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

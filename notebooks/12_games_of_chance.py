@@ -93,6 +93,8 @@ plt.rcParams["font.size"] = 11
 # %% slideshow={"slide_type": "subslide"}
 worked = worked_example_tree()
 show_source(worked_example_tree)
+
+# %%
 worked.display()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -144,7 +146,10 @@ print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, ()
 
 # %%
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
-print(trace_text(trace, 0, 21))
+print(trace_text(trace, 0, 10))
+
+# %%
+print(trace_text(trace, 11, 21))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Utilities now carry meaning beyond their order.** For minimax only the order of the
