@@ -137,8 +137,8 @@ show_source(MonteCarloTreeSearch._simulate)
 # moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
 # move best for the *opponent* (exercise 2 below). The book's companion code, aima-python's
 # `games4e.py`, adds a rollout's reward only when it is positive, so a draw counts like a
-# loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
-# library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
+# loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks
+# you to write this back-propagation; the library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. A walkthrough, every number shown
@@ -169,7 +169,8 @@ for simulations in (8, 16):  # the same seed replays the recorded search, then g
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # After 8 simulations B and D have 4 visits each: "the most visited child" is a tie, which
-# the solver breaks with its seeded generator (here B). Eight more simulations settle it:
+# the solver breaks with its seeded generator (here B). In this seeded run, eight more
+# simulations settle it:
 # B, the minimax move (D lets O reach -1), takes 11 of 16 visits.
 #
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
@@ -193,7 +194,7 @@ step_through_mcts(trace)
 # as +∞. **Where √2 comes from:** UCB1 (Auer, Cesa-Bianchi & Fischer 2002) is
 # W/N + sqrt(2 ln N_parent / N) for rewards in [0, 1], that is C = √2. Our rewards lie in [-1, 1],
 # twice as wide, so the same exploration would be C = 2√2 ≈ 2.83; the library's default,
-# the lecture's C = √2, explores half as much. The exploration term for C = √2:
+# C = √2 (the value Russell & Norvig quote), explores half as much. The exploration term for C = √2:
 
 # %% slideshow={"slide_type": "subslide"}
 N_parent, N_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
@@ -209,8 +210,8 @@ plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
-# keep the draw (the position of OpenSpiel's `mcts_test.py`, `test_solve_draw`; every other move loses). Over 20
-# seeds, with 300 simulations per search: C = 0 exploits whatever looked good first, C =
+# keep the draw (the position of OpenSpiel's `mcts_test.py`, `test_solve_draw`; every other
+# move loses). Over 20 seeds, with 300 simulations per search: C = 0 exploits whatever looked good first, C =
 # 1000 spreads the visits almost evenly so the "most visited" move is close to random;
 # C = √2/2 and the default √2 find the draw in all 20 searches, 2√2 in 17.
 
@@ -229,17 +230,17 @@ for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
 #
 # The tree of one search from the empty board (X to move) after 10, 250, 500 and 1,000
 # simulations, four plies deep, drawing only the nodes visited at least once per 100
-# simulations (every node for 10 simulations); node and edge sizes grow with the visits. The deeper the
-# search, the more its simulations pile into one line of play:
+# simulations (every node for 10 simulations); node and edge sizes grow with the visits. The
+# more simulations, the more of them pile into one line of play:
 
 # %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(2, 2, figsize=(10.6, 4.4))
-for ax, n in zip(axes.flat, (10, 250, 500, 1000)):
-    solver = MCTSClassicSolver(n, seed=1)
+for ax, budget in zip(axes.flat, (10, 250, 500, 1000)):
+    solver = MCTSClassicSolver(budget, seed=1)
     solver.select_move(game, game.initial_state(), "X")
-    shown = max(1, n // 100)
+    shown = max(1, budget // 100)
     draw_search_tree(solver.search_root, max_depth=4, min_visits=shown, ax=ax, labels=False,
-                     title=f"{n} simulations: {solver.search_root.size()} nodes "
+                     title=f"{budget} simulations: {solver.search_root.size()} nodes "
                            f"(drawn: N >= {shown})")
 fig.tight_layout()
 plt.show()
@@ -254,10 +255,10 @@ plt.show()
 
 # %%
 fig, axes = plt.subplots(1, 5, figsize=(10.6, 2.7))
-for ax, n in zip(axes.flat, (50, 200, 500, 1000, 5000)):
-    solver = MCTSClassicSolver(n, seed=2)
+for ax, budget in zip(axes.flat, (50, 200, 500, 1000, 5000)):
+    solver = MCTSClassicSolver(budget, seed=2)
     move = solver.select_move(game, game.initial_state(), "X")
-    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{n} simulations:\nplays {move}")
+    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{budget} simulations:\nplays {move}")
 fig.tight_layout()
 plt.show()
 
@@ -297,10 +298,12 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # What the table says:
 #
-# - a few simulations already beat random play, and 100 per move almost never lose to it;
+# - a few simulations already beat random play, and with 100 per move MCTS won 99 of its
+#   100 games against it and drew the other;
 # - against perfect play (minimax) nobody wins tic-tac-toe: MCTS draws more often the more
-#   it simulates, and with 500 simulations as X it draws every game, as in the lecture;
-# - Classic(500) crushes Classic(10);
+#   it simulates, and as X it drew all 100 games from 100 simulations on (the lecture ran
+#   500: all draws too);
+# - Classic(500) beats Classic(10): 59 wins, 3 losses, 38 draws;
 # - the learner with only 10 simulations per move beats Classic(40), which spends four times
 #   as many: its tree keeps the simulations of all earlier moves and games.
 
