@@ -570,7 +570,8 @@ _ = check_decisions(decisions)
 # - A chance node's value is the probability-weighted mean of its children's values;
 #   expectiminimax (Russell & Norvig 2020, section 5.5) is minimax plus that rule.
 # - AIMA's `expect_minmax` has two bugs (the exercise): our framework catches the first as an
-#   illegal move, while the second silently shrinks values.
+#   illegal move, while the second silently divides each chance node's value by its number
+#   of outcomes.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe X, its
 #   reply to an edge opening is worth $-101/105$ to X instead of minimax's $-26/35$, and it
 #   loses against a perfect X, which minimax's never does.
