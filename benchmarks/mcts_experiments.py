@@ -10,9 +10,12 @@
    -> benchmarks/results/mcts_connect_four.json
 
 All solvers are seeded, so a rerun gives the same tables. The timings are saved
-with them (each row's "timing": wall-clock and CPU seconds of the row, and each
-side's moves and mean seconds per move), and each file records the machine and
-its load average, so the notebook quotes measured times, never remembered ones.
+with them (a match's "timing", a Connect Four row's "timing_as_X" and
+"timing_as_O": wall-clock and CPU seconds of the match, and each side's moves and
+mean wall-clock and CPU seconds a move), and each file records the machine, its
+load average at the start and the end, and the total wall-clock time, so the
+notebook quotes measured times, never remembered ones. CPU seconds are what the
+search costs; wall-clock seconds grow with the load of a shared machine.
 Together the experiments take far beyond a notebook cell, which is why they live here.
 Run:  PYTHONPATH=. python benchmarks/mcts_experiments.py [--only matches|connect_four]
 """
