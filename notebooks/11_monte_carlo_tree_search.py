@@ -107,7 +107,7 @@ random_playouts(game, game.initial_state(), "X", 2000)
 # After the simulations, MCTS plays the root's most visited move. The four phases of one
 # simulation, on a small tree recorded from the library's own search (section 2); each node
 # shows its **W/N**, total reward over visits (the node names skip C, N, O, W and X, which
-# name the constant of section 3, the counts and the players):
+# name the constant of section 3, a node's visits and total reward, and the players):
 
 # %% slideshow={"slide_type": "subslide"}
 tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABDEFGHIJKLMPQR",
