@@ -9,19 +9,28 @@
    `connect_four_evaluation` at the cutoff, centre columns first), as X and as O:
    -> benchmarks/results/mcts_connect_four.json
 
-All solvers are seeded, so a rerun gives the same tables. Together they take
-several minutes (far beyond a notebook cell), which is why they live here.
+All solvers are seeded, so a rerun gives the same tables. The timings are saved
+with them (a match's "timing", a Connect Four row's "timing_as_X" and
+"timing_as_O": wall-clock and CPU seconds of the match, and each side's moves and
+mean wall-clock and CPU seconds a move), and each file records the machine, its
+load average at the start and the end, and the total wall-clock time, so the
+notebook quotes measured times, never remembered ones. CPU seconds are what the
+search costs; wall-clock seconds grow with the load of a shared machine.
+Together the experiments take far beyond a notebook cell, which is why they live here.
 Run:  PYTHONPATH=. python benchmarks/mcts_experiments.py [--only matches|connect_four]
 """
 
 import argparse
 import json
+import os
+import platform
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 
-from course_lib import (ConnectFour, DepthLimitedAlphaBetaSolver, MCTSClassicSolver, MCTSSolver,
-                        MinimaxSolver, RandomSolver, TicTacToe, centre_first,
-                        connect_four_evaluation, match_outcomes, tally)
+from course_lib import (ConnectFour, DepthLimitedAlphaBetaSolver, GameRunner, MCTSClassicSolver,
+                        MCTSSolver, MinimaxSolver, RandomSolver, TicTacToe, centre_first,
+                        connect_four_evaluation, tally)
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -60,31 +69,90 @@ C4_GAMES_PER_SIDE = 20
 C4_DEPTH = 4
 
 
+class CpuTimed:
+    """A solver that counts the CPU seconds (`time.process_time`) of its own `select_move` calls.
+
+    Wall-clock time per move (the runner's `move_seconds`) grows with the machine's load;
+    CPU time is what the search itself costs. Everything else is the wrapped solver's.
+    """
+
+    def __init__(self, solver):
+        self.solver, self.cpu_seconds = solver, 0.0
+
+    def select_move(self, *args):
+        start = time.process_time()
+        try:
+            return self.solver.select_move(*args)
+        finally:
+            self.cpu_seconds += time.process_time() - start
+
+    def __getattr__(self, name):
+        return getattr(self.solver, name)
+
+
+def timed_match(game, solver_x, solver_o, num_games):
+    """Play `num_games` games (same solver instances throughout, as `match_outcomes` does).
+
+    Returns the results for X, in order, and the timing: the whole match's wall-clock
+    and CPU seconds (`time.perf_counter`, `time.process_time`), and for each side the
+    moves it chose and its mean wall-clock and CPU seconds per move.
+    """
+    runner, outcomes = GameRunner(game), []
+    sides = {"X": CpuTimed(solver_x), "O": CpuTimed(solver_o)}
+    moves, seconds = {"X": 0, "O": 0}, {"X": 0.0, "O": 0.0}
+    wall, cpu = time.perf_counter(), time.process_time()
+    for _ in range(num_games):
+        outcomes.append(runner.play_game(sides["X"], sides["O"]))
+        for (player, _move), spent in zip(runner.moves, runner.move_seconds):
+            moves[player] += 1
+            seconds[player] += spent
+    timing = {"wall_seconds": round(time.perf_counter() - wall, 2),
+              "cpu_seconds": round(time.process_time() - cpu, 2)}
+    for player in "XO":
+        count = max(moves[player], 1)
+        timing[f"{player}_moves"] = moves[player]
+        timing[f"{player}_seconds_per_move"] = round(seconds[player] / count, 5)
+        timing[f"{player}_cpu_seconds_per_move"] = round(sides[player].cpu_seconds / count, 5)
+    return outcomes, timing
+
+
+def machine():
+    """Where and when the timings were taken: they mean little without the machine and its load."""
+    return {"date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "python": platform.python_version(), "processor": platform.processor() or platform.machine(),
+            "cpus": os.cpu_count(), "load_average_at_start": round(os.getloadavg()[0], 2)}
+
+
+def save(name, payload, started):
+    """Write results/<name> with the machine, the total time and the load average at the end."""
+    payload["machine"] = {**started, "load_average_at_end": round(os.getloadavg()[0], 2)}
+    (RESULTS / name).write_text(json.dumps(payload, indent=1) + "\n")
+
+
 def run_matches():
-    game, rows = TicTacToe(), []
+    game, rows, started, total = TicTacToe(), [], machine(), time.perf_counter()
     for label, make_x, make_o, games, lecture in MATCHES:
-        start = time.perf_counter()
-        outcomes = match_outcomes(game, make_x(), make_o(), games)
+        outcomes, timing = timed_match(game, make_x(), make_o(), games)
         rows.append({"match": label, "games": games, "outcomes": outcomes,
-                     **tally(outcomes), "lecture": lecture})
-        print(f"{label:<30} {tally(outcomes)}  lecture {lecture}  "
-              f"({time.perf_counter() - start:.1f} s)", flush=True)
-    (RESULTS / "mcts_matches.json").write_text(json.dumps(rows, indent=1) + "\n")
+                     **tally(outcomes), "lecture": lecture, "timing": timing})
+        print(f"{label:<30} {tally(outcomes)}  lecture {lecture}  {timing}", flush=True)
+    save("mcts_matches.json", {"rows": rows, "total_wall_seconds": round(time.perf_counter() - total, 1)},
+         started)
 
 
 def run_connect_four():
-    game, rows = ConnectFour(), []
+    game, rows, started, total = ConnectFour(), [], machine(), time.perf_counter()
     opponent = DepthLimitedAlphaBetaSolver(C4_DEPTH, connect_four_evaluation, move_order=centre_first)
     for n in C4_SIMULATIONS:
-        start = time.perf_counter()
-        as_x = tally(match_outcomes(game, classic(n, n), opponent, C4_GAMES_PER_SIDE))
-        as_o = tally(match_outcomes(game, opponent, classic(n, n + 1), C4_GAMES_PER_SIDE))
-        rows.append({"simulations": n, "as_X": as_x, "as_O": as_o})
-        print(f"Classic({n}) vs depth-{C4_DEPTH}: as X {as_x}, as O {as_o} "
-              f"({time.perf_counter() - start:.1f} s)", flush=True)
-    (RESULTS / "mcts_connect_four.json").write_text(json.dumps(
-        {"opponent": opponent.get_name(), "games_per_side": C4_GAMES_PER_SIDE, "rows": rows},
-        indent=1) + "\n")
+        as_x, timing_x = timed_match(game, classic(n, n), opponent, C4_GAMES_PER_SIDE)
+        as_o, timing_o = timed_match(game, opponent, classic(n, n + 1), C4_GAMES_PER_SIDE)
+        rows.append({"simulations": n, "as_X": tally(as_x), "as_O": tally(as_o),
+                     "timing_as_X": timing_x, "timing_as_O": timing_o})
+        print(f"Classic({n}) vs depth-{C4_DEPTH}: as X {tally(as_x)} {timing_x}, "
+              f"as O {tally(as_o)} {timing_o}", flush=True)
+    save("mcts_connect_four.json",
+         {"opponent": opponent.get_name(), "games_per_side": C4_GAMES_PER_SIDE, "rows": rows,
+          "total_wall_seconds": round(time.perf_counter() - total, 1)}, started)
 
 
 def main():

@@ -36,8 +36,11 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 #
-# *Teaching time: 75 minutes* (sections 1-5, about 60; the exercises, 15 in class or as
-# homework). Optional: the learner's curves in section 5 and section 6 (MCTS on Connect Four).
+# *Teaching time: 75 minutes.* The core, 20 slides (sections 1-5 without their optional part,
+# and the summary), takes 40-50 minutes at 2-2.5 minutes a slide; the three exercises of
+# section 7 (four slides), 20 minutes in class or as homework: 60-70 minutes in all.
+# Optional, so marked in their headings: the learner game after game (section 5) and
+# section 6, MCTS on Connect Four.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -66,8 +69,9 @@ game = TicTacToe()
 #
 # A *Monte Carlo* algorithm estimates a quantity by averaging random samples. How good is
 # the empty tic-tac-toe board for X? Play many uniformly random games and count: the mean
-# utility estimates the value of the position *under random play*. (The lecture's match
-# `RandomSolver(7)` vs `RandomSolver(42)` gave X 581 wins in 1,000 games.)
+# utility estimates the value of the position *under random play*. (Notebook 01's match of
+# `RandomSolver(7)` against `RandomSolver(42)`, the CSI 4106 notes' example, gave X 581
+# wins in 1,000 games.)
 
 # %%
 def random_playouts(game, state, player, n, seed=0):
@@ -97,15 +101,16 @@ random_playouts(game, game.initial_state(), "X", 2000)
 # 2. **expansion**: add one child for a random untried move;
 # 3. **rollout** (Russell & Norvig: *simulation*, their word for the whole playout): from
 #    that child, play random moves to the end of the game;
-# 4. **back-propagation**: every node on the path gets one more visit (N) and the
-#    result of the rollout added to its total reward (W).
+# 4. **back-propagation**: every node on the path gets one more visit, added to its visit
+#    count **N**, and the result of the rollout, added to its total reward **W**.
 #
 # After the simulations, MCTS plays the root's most visited move. The four phases of one
 # simulation, on a small tree recorded from the library's own search (section 2); each node
-# shows **W/N**:
+# shows its **W/N**, total reward over visits (the node names skip C, N, O, W and X, which
+# name the constant of section 3, a node's visits and total reward, and the players):
 
 # %% slideshow={"slide_type": "subslide"}
-tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABCDEFGHIJKLMNO",
+tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABDEFGHIJKLMPQR",
                 name="tiny")
 trace = record_mcts(MCTSClassicSolver(8, seed=0), tiny)
 show_simulation(trace, 8)
@@ -114,12 +119,17 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The search loop
 #
-# The search loop is short. Both solvers share it (`course_lib/solvers/mcts_tree.py`):
+# The search loop is short. Both solvers share it (`course_lib/solvers/mcts_tree.py`). Two
+# guards are not part of the four phases: `node.proven` stays `None` unless the solver was
+# made with `solve=True` (MCTS-Solver, see the summary), which marks nodes whose exact value
+# is known and searches them no further; `self._has_room()` is False once the tree holds
+# `max_entries` nodes (a memory bound, 524,288 by default), and then the rollout starts
+# from the node selection reached, without adding a child.
 
 # %%
 show_source(MonteCarloTreeSearch._simulate)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Whose reward is W?** A node's W is the total reward *for the player who moved into the
 # node*: the parent's player made that move and chooses among the children by their W/N,
 # so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
@@ -127,23 +137,23 @@ show_source(MonteCarloTreeSearch._simulate)
 # moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
 # move best for the *opponent* (exercise 2 below). The book's companion code, aima-python's
 # `games4e.py`, adds a rollout's reward only when it is positive, so a draw counts like a
-# loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks you to write this back-propagation; the
-# library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
+# loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks
+# you to write this back-propagation; the library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. A walkthrough, every number shown
 #
 # As John Levine does by hand in his MCTS video, here is the search on the small tree
-# above (utilities for X at the leaves; X moves at A, O at B and C) with 8 simulations and
+# above (utilities for X at the leaves; X moves at A, O at B and D) with 8 simulations and
 # C = √2. `record_mcts` runs the solver's own `select_move` and records each phase;
 # `explain_mcts_step` says what happened. The first two simulations expand the root's two
 # children; from the third on, selection compares **UCB1** values (section 3 explains it): a
-# child with n visits and total reward W, under a parent with N visits, scores
-# W/n + C·sqrt(ln N / n), and an unvisited child +∞. So `sqrt(ln 3 / 2)` below is the square
-# root of (ln 3) / 2, for N = 3 and n = 2:
+# child with N visits and total reward W, under a parent with N_parent visits, scores
+# W/N + C·sqrt(ln N_parent / N), and an unvisited child +∞. So `sqrt(ln 2 / 1)` below is
+# the square root of (ln 2) / 1, for N_parent = 2 and N = 1. Simulation 3, its four phases:
 
 # %%
-for step in range(8, 16):  # simulations 3 and 4, four phases each
+for step in range(8, 12):  # simulation 3, its four phases
     print(f"step {step}: {explain_mcts_step(trace, step)}\n")
 
 # %% slideshow={"slide_type": "subslide"}
@@ -154,13 +164,14 @@ plt.show()
 for simulations in (8, 16):  # the same seed replays the recorded search, then goes on
     search = MCTSClassicSolver(simulations, seed=0)
     move = search.select_move(tiny, (), "X")
-    visits = {tiny.node_name((m,)): n for m, n in sorted(search.visit_counts().items())}
+    visits = {tiny.node_name((m,)): count for m, count in sorted(search.visit_counts().items())}
     print(f"after {simulations} simulations: visits {visits}, move chosen {tiny.node_name((move,))}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# After 8 simulations B and C have 4 visits each: "the most visited child" is a tie, which
-# the solver breaks with its seeded generator (here B). Eight more simulations settle it:
-# B, the minimax move (C lets O reach -1), takes 11 of 16 visits.
+# After 8 simulations B and D have 4 visits each: "the most visited child" is a tie, which
+# the solver breaks with its seeded generator (here B). In this seeded run, eight more
+# simulations settle it:
+# B, the minimax move (D lets O reach -1), takes 11 of 16 visits.
 #
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
 # selection is under the tree). Run it in JupyterLab; exported copies show no widget.
@@ -173,34 +184,34 @@ step_through_mcts(trace)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. UCB1: exploitation versus exploration
 #
-# At a fully expanded node with N visits, selection takes the child maximizing
+# At a fully expanded node with N_parent visits, selection takes the child maximizing
 #
-# $$\mathrm{UCB1} = \underbrace{\frac{W}{n}}_{\text{exploitation}} + \underbrace{C\sqrt{\frac{\ln N}{n}}}_{\text{exploration}}$$
+# $$\mathrm{UCB1} = \underbrace{\frac{W}{N}}_{\text{exploitation}} + \underbrace{C\sqrt{\frac{\ln N_{\text{parent}}}{N}}}_{\text{exploration}}$$
 #
-# where the child has n visits and total reward W. The first term favours children that
+# where the child has N visits and total reward W. The first term favours children that
 # have done well; the second grows slowly with the parent's visits and shrinks with the
 # child's own, so a neglected child is eventually tried again. An unvisited child counts
 # as +∞. **Where √2 comes from:** UCB1 (Auer, Cesa-Bianchi & Fischer 2002) is
-# W/n + sqrt(2 ln N / n) for rewards in [0, 1], that is C = √2. Our rewards lie in [-1, 1],
+# W/N + sqrt(2 ln N_parent / N) for rewards in [0, 1], that is C = √2. Our rewards lie in [-1, 1],
 # twice as wide, so the same exploration would be C = 2√2 ≈ 2.83; the library's default,
-# the lecture's C = √2, explores half as much. The exploration term for C = √2:
+# C = √2 (the value Russell & Norvig quote), explores half as much. The exploration term for C = √2:
 
 # %% slideshow={"slide_type": "subslide"}
-N_parent, n_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
-bonus = math.sqrt(2) * np.sqrt(np.log(N_parent) / n_child)
+N_parent, N_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
+bonus = math.sqrt(2) * np.sqrt(np.log(N_parent) / N_child)
 fig, ax = plt.subplots(figsize=(7, 4.5))
-contours = ax.contourf(N_parent, n_child, bonus, levels=[0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 4],
+contours = ax.contourf(N_parent, N_child, bonus, levels=[0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 4],
                        cmap="viridis")
-fig.colorbar(contours, ax=ax, label="C·sqrt(ln N / n)")
-ax.set_xlabel("parent visits N", fontsize=11)
-ax.set_ylabel("child visits n", fontsize=11)
+fig.colorbar(contours, ax=ax, label="C·sqrt(ln N_parent / N)")
+ax.set_xlabel("parent visits N_parent", fontsize=11)
+ax.set_ylabel("child visits N", fontsize=11)
 ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=12)
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
-# keep the draw (OpenSpiel's `mcts_test.py` position; every other move loses). Over 20
-# seeds, with 300 simulations per search: C ≈ 0 exploits whatever looked good first, C =
+# keep the draw (the position of OpenSpiel's `mcts_test.py`, `test_solve_draw`; every other
+# move loses). Over 20 seeds, with 300 simulations per search: C = 0 exploits whatever looked good first, C =
 # 1000 spreads the visits almost evenly so the "most visited" move is close to random;
 # C = √2/2 and the default √2 find the draw in all 20 searches, 2√2 in 17.
 
@@ -218,18 +229,18 @@ for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
 # ## 4. Watching the tree grow
 #
 # The tree of one search from the empty board (X to move) after 10, 250, 500 and 1,000
-# simulations, four plies deep, drawing only the nodes visited at least n/100 times (every
-# node for 10 simulations); node and edge sizes grow with the visits. The deeper the
-# search, the more its simulations pile into one line of play:
+# simulations, four plies deep, drawing only the nodes visited at least once per 100
+# simulations (every node for 10 simulations); node and edge sizes grow with the visits. The
+# more simulations, the more of them pile into one line of play:
 
 # %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(2, 2, figsize=(10.6, 4.4))
-for ax, n in zip(axes.flat, (10, 250, 500, 1000)):
-    solver = MCTSClassicSolver(n, seed=1)
+for ax, budget in zip(axes.flat, (10, 250, 500, 1000)):
+    solver = MCTSClassicSolver(budget, seed=1)
     solver.select_move(game, game.initial_state(), "X")
-    shown = max(1, n // 100)
+    shown = max(1, budget // 100)
     draw_search_tree(solver.search_root, max_depth=4, min_visits=shown, ax=ax, labels=False,
-                     title=f"{n} simulations: {solver.search_root.size()} nodes "
+                     title=f"{budget} simulations: {solver.search_root.size()} nodes "
                            f"(drawn: N >= {shown})")
 fig.tight_layout()
 plt.show()
@@ -244,10 +255,10 @@ plt.show()
 
 # %%
 fig, axes = plt.subplots(1, 5, figsize=(10.6, 2.7))
-for ax, n in zip(axes.flat, (50, 200, 500, 1000, 5000)):
-    solver = MCTSClassicSolver(n, seed=2)
+for ax, budget in zip(axes.flat, (50, 200, 500, 1000, 5000)):
+    solver = MCTSClassicSolver(budget, seed=2)
     move = solver.select_move(game, game.initial_state(), "X")
-    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{n} simulations:\nplays {move}")
+    draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{budget} simulations:\nplays {move}")
 fig.tight_layout()
 plt.show()
 
@@ -264,10 +275,10 @@ print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, see
 print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
 
 # %% [markdown]
-# The whole series of the lecture takes minutes (the 500-simulation matches alone are
-# hundreds of thousands of simulations), more than a lecture cell should, so it is run by
-# `benchmarks/mcts_experiments.py`, which saves every game's result; the table below is
-# read from that file (the two matches above are two of its rows, same seeds). "Minimax" is
+# The whole series, 15 matches and 2,875 games, would take a large part of the notebook's
+# time, so it is run by `benchmarks/mcts_experiments.py`, which saves every game's result
+# and the time it took (printed under the table); the table below is read from that file
+# (the two matches above are two of its rows, same seeds). "Minimax" is
 # the memoized `MinimaxSolver`, "Classic(n)" `MCTSClassicSolver(n)`, "Learner(n)"
 # `MCTSSolver(n)`. The "lecture" column holds the figures printed in the follow-up MCTS
 # lecture (M. Turcotte, CSI 4106, lecture 22, "Monte Carlo Tree Search", 2025), from his
@@ -275,24 +286,44 @@ print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, s
 # from other random streams, so single games differ; what must agree is the picture.
 
 # %% slideshow={"slide_type": "subslide"}
-matches = json.loads((RESULTS / "mcts_matches.json").read_text())
+saved = json.loads((RESULTS / "mcts_matches.json").read_text())
+matches = saved["rows"]
 print(f"{'match (X vs O)':<30}{'games':>6}   {'ours X/O/draws':>16}   {'lecture X/O/draws':>18}")
 for row in matches:
     ours = f"{row['X_wins']}/{row['O_wins']}/{row['draws']}"
     lecture = "/".join(map(str, row["lecture"])) if row["lecture"] else "-"
     print(f"{row['match']:<30}{row['games']:>6}   {ours:>16}   {lecture:>18}")
+print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s for all 15 matches)")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # What the table says:
 #
-# - a few simulations already beat random play, and 100 per move almost never lose to it;
+# - a few simulations already beat random play, and with 100 per move MCTS won 99 of its
+#   100 games against it and drew the other;
 # - against perfect play (minimax) nobody wins tic-tac-toe: MCTS draws more often the more
-#   it simulates, and with 500 simulations as X it draws every game, as in the lecture;
-# - Classic(500) crushes Classic(10);
+#   it simulates, and as X it drew all 100 games from 100 simulations on (the lecture ran
+#   500: all draws too);
+# - Classic(500) beats Classic(10): 59 wins, 3 losses, 38 draws;
 # - the learner with only 10 simulations per move beats Classic(40), which spends four times
 #   as many: its tree keeps the simulations of all earlier moves and games.
+
+# %% [markdown]
+# The learner live: 150 games against Classic(10), and its wins, losses and draws in each
+# block of 50 games. Its tree grows with every game:
+
+# %%
+learner = MCTSSolver(10, seed=15)
+outcomes = match_outcomes(game, learner, MCTSClassicSolver(10, seed=16), 150)
+for start in range(0, 150, 50):
+    block = outcomes[start:start + 50]
+    print(f"games {start + 1:3d}-{start + 50}: learner wins {block.count(1):2d}, "
+          f"loses {block.count(-1):2d}, draws {block.count(0):2d}")
+print("positions in the learner's tree:", learner.table_size)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The learner, game after game (optional)
 #
-# (Optional.) The learner's results game after game, from the saved results (`course_lib.views.plot_match`
+# The learner's results game after game, from the saved results (`course_lib.views.plot_match`
 # plays a match and draws such a curve in one call). Against Classic(40), which spends four
 # times its simulations, the learner starts level (3 wins each in the first 10 games, all
 # five of its losses in the first 25) and pulls away as its tree fills in. Against Minimax
@@ -306,25 +337,13 @@ fig, axes = plt.subplots(1, 2, figsize=(10.6, 4.0))
 plot_running_average({"Learner(10) (X) wins": against_40}, who="X", ax=axes[0], window=25)
 plot_running_average({"Classic(40) (O) wins": against_40}, who="O", ax=axes[0], window=25,
                      title="Learner(10) vs Classic(40):\nresults over the last 25 games")
-axes[0].set_ylabel("wins in the last 25 games", fontsize=11)
+axes[0].set_ylabel("share of the last 25 games won", fontsize=11)
 plot_running_average({name: by_name[name] for name in
                       ("Learner(10) vs Minimax", "Learner(20) vs Minimax", "Learner(50) vs Minimax")},
-                     who="draw", ax=axes[1], title="Learner (X) vs Minimax:\ndraws so far")
+                     who="draw", ax=axes[1], title="Learner (X) vs Minimax:\nshare of draws so far")
+axes[1].set_ylabel("share of the games so far drawn", fontsize=11)
 fig.tight_layout()
 plt.show()
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The learner live: 150 games against Classic(10), the running average of its results in
-# blocks of 50. Its tree grows with every game:
-
-# %%
-learner = MCTSSolver(10, seed=15)
-outcomes = match_outcomes(game, learner, MCTSClassicSolver(10, seed=16), 150)
-for start in range(0, 150, 50):
-    block = outcomes[start:start + 50]
-    print(f"games {start + 1:3d}-{start + 50}: learner wins {block.count(1):2d}, "
-          f"loses {block.count(-1):2d}, draws {block.count(0):2d}")
-print("positions in the learner's tree:", learner.table_size)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. MCTS on Connect Four (optional)
@@ -348,8 +367,8 @@ c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {resul
 
 # %% [markdown]
 # Win rates against the number of simulations per move, 20 games as X and 20 as O for each
-# budget (run by `benchmarks/mcts_experiments.py`: about ten minutes here, so the notebook
-# reads the saved table):
+# budget, run by `benchmarks/mcts_experiments.py` (far longer than a notebook may take: the
+# run's time is printed under the table below), so the notebook reads the saved results:
 
 # %% slideshow={"slide_type": "subslide"}
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
@@ -368,21 +387,41 @@ ax.legend(fontsize=10)
 plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
-for row in c4_results["rows"]:
-    wins = row["as_X"]["X_wins"] + row["as_O"]["O_wins"]
-    print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}; "
-          f"MCTS wins {wins}/{2 * games}")
+def per_move(row, mcts=True, clock="cpu_seconds"):
+    """Seconds a move of MCTS (or of alpha-beta) over both matches of a saved row: CPU or wall."""
+    sides = [(row["timing_as_X"], "X" if mcts else "O"), (row["timing_as_O"], "O" if mcts else "X")]
+    moves = sum(timing[f"{side}_moves"] for timing, side in sides)
+    key = "cpu_seconds_per_move" if clock == "cpu_seconds" else "seconds_per_move"
+    return sum(timing[f"{side}_{key}"] * timing[f"{side}_moves"] for timing, side in sides) / moves
 
-# %% [markdown]
+
+print("simulations | MCTS as X: won/drawn/lost | as O | MCTS wins | s a move, MCTS: CPU, wall "
+      "| alpha-beta: CPU")
+for row in c4_results["rows"]:
+    x, o = row["as_X"], row["as_O"]
+    wins = x["X_wins"] + o["O_wins"]
+    print(f"{row['simulations']:>11,} | {x['X_wins']:>16}/{x['draws']}/{x['O_wins']:<5} | "
+          f"{o['O_wins']:>2}/{o['draws']}/{o['X_wins']:<2} | {wins:>5}/{2 * games} | "
+          f"{per_move(row):>20.3f}, {per_move(row, clock='wall'):.3f} | "
+          f"{per_move(row, mcts=False):>15.3f}")
+machine = c4_results["machine"]
+print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machine['load_average_at_start']}"
+      f" to {machine['load_average_at_end']}: {c4_results['total_wall_seconds'] / 60:.0f} minutes in all)")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With 25 simulations per move MCTS loses every game: its random rollouts barely see the
 # threats that alpha-beta finds within 4 plies. Its win rate climbs with the budget: MCTS
 # wins 14 of its 40 games at 1,000 simulations per move, 23 at 3,000 and 26 at 10,000 (13 of
-# 20 as X and as O), about a second a move against alpha-beta's few milliseconds. Mind the
-# noise: with 20 games a side, one side's win rate is uncertain by about ±20 points (two
-# standard errors), so "about even from 1,000 to 3,000" is all the table can say there. An evaluation function is
+# 20 as X and 13 of 20 as O). At 10,000 simulations it spends 0.459 CPU seconds a move
+# against alpha-beta's 0.004 (on the wall clock 2.063 s, as this run shared its 2 cores with
+# other work). Mind the noise of these seeded runs: 40 games give a win rate uncertain by
+# about ±16 points (two standard errors), so 14 of 40 (35%) is below even, and 23 and 26 of
+# 40 (58% and 65%) are about even or better but not clearly apart: the table puts the
+# crossing between 1,000 and 3,000 simulations, and says no more. An evaluation function is
 # knowledge MCTS must discover by simulation: it overtakes the depth-4 search only once the
-# simulations see further than 4 plies reliably. (Deeper alpha-beta, or notebook 10's perfect
-# solver, would push the crossing point further out.)
+# simulations see further than 4 plies reliably. (Deeper alpha-beta would push the crossing
+# point further out; against notebook 10's perfect solver there is none: X wins Connect Four
+# with perfect play, so MCTS could win only as X, and only by playing perfectly.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Exercises
@@ -478,7 +517,7 @@ print("Classic(20) vs Classic(20, win in one):",
 
 # %% [markdown]
 # It helps O here, not X. As X, the win-in-one rollout changes nothing (67 wins against 68);
-# as O it cuts X's wins from 68 to 45 and doubles the draws (38 against 20): O, which moves
+# as O it cuts X's wins from 68 to 45 and almost doubles the draws (38 against 20): O, which moves
 # second, mostly defends, and rollouts that take immediate wins show it which moves lose at
 # once. With 100 games a share is uncertain by about ±10 points (two standard errors), so a
 # 1-point difference is noise and a 23-point one is not.

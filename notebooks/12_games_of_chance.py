@@ -33,8 +33,12 @@
 # - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
 #   (Neller & Presser 2004).
 #
-# *Teaching time: 75 minutes* (sections 1-3, about 60; the exercises, 15 in class or as
-# homework). Optional: Star1 pruning and the seeded matches that confirm the exact figures.
+# *Teaching time: 75 minutes.* The core, 18 slides (sections 1-3 without their optional
+# parts, and the summary), takes 36-45 minutes at 2-2.5 minutes a slide; the exercises take
+# 25 (spot the mistake in section 1, five slides with its solution, 15 minutes; the two by
+# hand in section 4, 10 minutes): 61-70 minutes in all. Optional, so marked in their
+# headings: the solver's trace, Star1 pruning, whole tic-tac-toe games against a random
+# player, optimal Pig against "hold at 20" in numbers, and the value-iteration code.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -79,15 +83,18 @@ plt.rcParams["font.size"] = 11
 # \sum_r P(r)\,\text{EXPECTIMINIMAX}(\text{RESULT}(s, r)) & \text{if } s \text{ is a chance node}
 # \end{cases}$$
 #
-# In `GameTree` a chance node is written `Chance([(probability, subtree), ...])`. Chance
-# nodes take no turn: **a chance node does not change whose turn it is**; below it moves the
-# player whose turn it was before the dice were rolled. Here MAX
-# chooses between two moves; each is followed by a coin that is not fair, and then MIN
-# chooses a leaf.
+# In `GameTree` a chance node is written `Chance([(probability, subtree), ...])`, and it
+# takes no turn: below it moves the player whose turn it was when the chance node was reached.
+# That is `GameTree`'s convention, not a law of games of chance: in a game the outcome can
+# decide whose turn it is (in Pig, section 3, a roll of 1 passes the turn). Here MAX chooses
+# between two moves: the left one is followed by a loaded coin (1/3, 2/3), the right one by
+# a fair coin (1/2, 1/2), and then MIN chooses a leaf.
 
 # %% slideshow={"slide_type": "subslide"}
 worked = worked_example_tree()
 show_source(worked_example_tree)
+
+# %%
 worked.display()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -132,12 +139,17 @@ show_levels(0)
 print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, (), "X"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The solver's own trace (optional)
+#
 # The same search, step by step, as the solver's own trace records it (the left half of the
 # tree; at a chance node each child's value is added with its probability):
 
 # %%
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
-print(trace_text(trace, 0, 21))
+print(trace_text(trace, 0, 10))
+
+# %%
+print(trace_text(trace, 11, 21))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Utilities now carry meaning beyond their order.** For minimax only the order of the
@@ -159,9 +171,12 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # So an evaluation function for a game of chance must be a positive linear transformation
 # of the expected utility (for a win/loss game, of the probability of winning), not just
 # rank positions in the right order.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Pruning at chance nodes: Star1 (optional)
 #
-# **Why alpha-beta does not carry over directly** (optional, with Star1 below). Alpha-beta
-# prunes a MIN node as soon as one child is below alpha: the node can only go lower. A chance node can go anywhere: after
+# **Why alpha-beta does not carry over directly.** Alpha-beta prunes a MIN node as soon as
+# one child is at or below alpha: the node can only go lower. A chance node can go anywhere: after
 # seeing its first child, the value of a fair coin is $\frac12 \cdot 2 + \frac12 x$ for the
 # unseen child $x$, which is unbounded unless $x$ is. If the utilities are known to lie in
 # $[-10, 10]$, the coin is worth at most $1 + 5 = 6$ after its first child, and if MAX already
@@ -170,17 +185,17 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # containing chance nodes", *Artificial Intelligence* 21(3)); `StarMinimaxSolver(lower,
 # upper)` implements its simplest form, Star1, with alpha-beta at MAX and MIN nodes.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 show_source(StarMinimaxSolver._chance)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 tree = GameTree([7, Chance([(Fraction(1, 2), 2), (Fraction(1, 2), [[9, 1], [3, 3]])])])
 star, plain = StarMinimaxSolver(lower=-10, upper=10), ExpectiminimaxSolver(memoize=False)
 print(f"expectiminimax: move {plain.select_move(tree, (), 'X')}, {plain.nodes_visited} nodes")
 print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_visited} nodes "
       "(the second outcome's subtree is never searched)")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # On a real game of chance (Pig, below, whose utilities are -1 and +1) the same moves cost
 # about half the nodes at depth 8 and 10:
 
@@ -277,14 +292,40 @@ show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Exact expectations on tic-tac-toe.** Against a random opponent every game has a
-# probability (the product of the random player's $1/n$ choices), so a match has an exact
-# result: `exact_match_outcomes` enumerates every game of positive probability and adds them
+# **Where they differ.** After X opens on the bottom edge of tic-tac-toe, minimax-O answers on
+# the top edge (a safe draw against perfect play); expectimax-O, which models X as a random
+# player, takes the corner (0, 0): it *loses* against perfect play but wins more often against a random X.
+
+# %%
+game = TicTacToe()
+after_edge = game.make_move(game.initial_state(), (2, 1), "X")
+boards, titles = [], []
+for name, solver in (("minimax O", MinimaxSolver()), ("expectimax O", ExpectimaxSolver())):
+    move = solver.select_move(game, after_edge, "O")
+    board = game.make_move(after_edge, move, "O")
+    worst = MinimaxSolver().minimax_value(game, board, "X")
+    expected = ExpectimaxSolver().expectiminimax_value(game, board, "O")
+    boards.append(board)
+    titles.append(f"{name}: {move}")
+    print(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
+          f"expected utility against random X {expected} = {float(expected):+.3f}")
+show_boards(boards, titles=titles, size_inches=2.6)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
+# and accepts a small risk. Which is right depends on whom you play: against a perfect
+# player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
+# instead of $-26/35 \approx -0.743$ (utilities for X).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Whole games against a random player, exactly (optional)
+#
+# Against a random opponent every game has a probability (the product of the random
+# player's $1/n$ choices), so a match has an exact result: `exact_match_outcomes` enumerates every game of positive probability and adds them
 # up as fractions. (Minimax breaks ties by the first best move in row-major order, which
 # fixes its games; both minimax and expectimax X open in the corner (0, 0).)
 
 # %%
-game = TicTacToe()
 matches = [("minimax X", "random O", solver_policy(MinimaxSolver()), uniform_random_policy),
            ("expectimax X", "random O", solver_policy(ExpectimaxSolver()), uniform_random_policy),
            ("random X", "minimax O", uniform_random_policy, solver_policy(MinimaxSolver())),
@@ -302,39 +343,13 @@ print("\n".join(rows))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # As X, expectimax gains nothing over minimax: minimax's corner opening already wins
-# $191/192$ of the games against a random O, and no strategy does better (expectimax's value
+# with probability $191/192$ against a random O, and no strategy does better (expectimax's value
 # *is* the best possible expectation). As O, expectimax wins far more often
-# ($881/945 \approx 93.2\%$ against $254/315 \approx 80.6\%$), but it also **loses**
-# $1/135$ of its games, which minimax never does.
-#
-# **Where they differ.** After X opens on the bottom edge, minimax-O answers on the top
-# edge (a safe draw against perfect play); expectimax-O takes the corner (0, 0), a move that
-# *loses* against perfect play but wins more often against a random X.
+# ($881/945 \approx 93.2\%$ against $254/315 \approx 80.6\%$), but it also **loses**, with
+# probability $1/135$, which minimax never does.
 
-# %% slideshow={"slide_type": "subslide"}
-after_edge = game.make_move(game.initial_state(), (2, 1), "X")
-minimax_o, expectimax_o = MinimaxSolver(), ExpectimaxSolver()
-choices = {"minimax O": minimax_o.select_move(game, after_edge, "O"),
-           "expectimax O": expectimax_o.select_move(game, after_edge, "O")}
-boards, titles, rows = [], [], []
-for name, move in choices.items():
-    board = game.make_move(after_edge, move, "O")
-    worst = MinimaxSolver().minimax_value(game, board, "X")
-    expected = ExpectimaxSolver().expectiminimax_value(game, board, "O")
-    boards.append(board)
-    titles.append(f"{name}: {move}")
-    rows.append(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
-                f"expected utility against random X {expected} = {float(expected):+.3f}")
-print("\n".join(rows))
-show_boards(boards, titles=titles, size_inches=3)
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
-# and accepts a small risk. Which is right depends on whom you play: against a perfect
-# player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
-# instead of $-26/35 \approx -0.743$ (utilities for X).
-#
-# **Confirming with seeded matches** (optional). 1,000 games per pairing with seeded random players;
+# %% [markdown]
+# **Confirming with seeded matches.** 1,000 games per pairing with seeded random players;
 # the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
 # \le 0.016$) of the exact probabilities.
 
@@ -422,17 +437,15 @@ print("\n".join(rows))
 #
 # These equations are cyclic ($P_{i,j,0}$ depends on $P_{j,i,0}$ and back), so they are
 # solved by **value iteration**: start from a guess and apply them until nothing changes
-# by more than $10^{-12}$. One sweep over the turn totals from high to low:
-
-# %% slideshow={"slide_type": "subslide"}
-from course_lib.analysis.pig_value_iteration import _sweep  # noqa: E402
-
-show_source(_sweep)
+# by more than $10^{-12}$. `solve_pig(goal)` does this (its code is at the end of the section).
 
 # %% [markdown]
-# The first player's probability of winning when both play optimally: Neller & Presser's
-# 0.530593 for a race to 100; 0.709424 to 10 and 0.615559 to 20 (computed outside this
-# project by value iteration).
+# The first player's probability of winning when both play optimally. Neller & Presser
+# (2004) publish it for a race to 100: 0.530593. Everything printed below is computed here,
+# by the library's value iteration: `solve_pig(100)` recomputes the published figure, and
+# `pig_win_probability(goal)` runs the same code for races to 10 and 20, for which we quote
+# no published figure (the tests check that code another way, against expectiminimax on
+# Pig's own rules for a race to 3).
 
 # %% tags=["nbval-ignore-output"]
 start_time = time.perf_counter()
@@ -446,7 +459,7 @@ rows.append(f"race to 100: first player wins with probability {optimal.win_proba
 print("\n".join(rows))
 
 # %% [markdown]
-# **The optimal policy against "hold at 20".** A popular rule of thumb is to hold once the
+# **The optimal policy and "hold at 20".** A popular rule of thumb is to hold once the
 # turn total reaches 20. With turn total $k$, a roll changes it on average by
 # $\frac56 \cdot 4 - \frac16 \cdot k = \frac{20 - k}{6}$ (a face 2-6 adds 4 on average, a 1
 # loses $k$), which is positive while $k < 20$: holding at 20 maximizes the expected points
@@ -469,6 +482,8 @@ ax.tick_params(labelsize=11)
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optimal play against "hold at 20", in numbers (optional)
+#
 # With both policies fixed, the same equations without the max (policy evaluation) give
 # exact winning chances:
 
@@ -481,7 +496,7 @@ print(f"hold at 20 first vs optimal: the optimal player wins {1 - second:.4f}")
 print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}")
 
 # %% [markdown]
-# And with seeded matches (optional; the runner rolls the die with its own seed):
+# And with seeded matches (the runner rolls the die with its own seed):
 
 # %%
 rows = []
@@ -492,6 +507,18 @@ for seed, (solver_x, solver_o) in enumerate([(PigTableSolver(optimal.roll), Hold
 print("\n".join(rows))
 print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the second "
       "(standard error of 2,000 games: 0.011)")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### One sweep of value iteration, in code (optional)
+#
+# `solve_pig` repeats this sweep over the turn totals, from high to low, until the table
+# changes by less than the tolerance:
+
+# %%
+from course_lib.analysis.pig_value_iteration import _sweep  # noqa: E402
+
+show_source(_sweep)
+
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Exercises
@@ -543,9 +570,11 @@ _ = check_decisions(decisions)
 # - A chance node's value is the probability-weighted mean of its children's values;
 #   expectiminimax (Russell & Norvig 2020, section 5.5) is minimax plus that rule.
 # - AIMA's `expect_minmax` has two bugs (the exercise): our framework catches the first as an
-#   illegal move, while the second silently shrinks values.
-# - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe player it
-#   wins more (as O, $881/945$ instead of $254/315$) at the price of sometimes losing.
+#   illegal move, while the second silently divides each chance node's value by its number
+#   of outcomes.
+# - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe X, its
+#   reply to an edge opening is worth $-101/105$ to X instead of minimax's $-26/35$, and it
+#   loses against a perfect X, which minimax's never does.
 # - Pig's cycles defeat a search to the end, and a depth-limited search lacks an evaluation
 #   function (it would have to be the probability of winning); value iteration solves the
 #   game exactly (0.530593 for the first player in a race to 100; Neller & Presser 2004).

@@ -58,9 +58,10 @@ def aima_expect_minmax(game, state):
 
 
 def worked_example_tree():
-    """Notebook 12's worked example: MAX chooses between two loaded coins, each followed by MIN.
+    """Notebook 12's worked example: MAX chooses between a loaded coin (1/3, 2/3) and a fair one
+    (1/2, 1/2); each outcome leads to a MIN node choosing between two leaves (utilities for MAX).
 
-    Chance values 7/3 (= 1/3 * 3 + 2/3 * 2) and 5/2 (= 1/2 * 4 + 1/2 * 1); root 5/2, move 1.
+    The notebook solves it bottom-up, one level at a time (tests/test_trace_chance.py has the values).
     """
     third, half = Fraction(1, 3), Fraction(1, 2)
     return GameTree([Chance([(third, [3, 5]), (2 * third, [2, 10])]),

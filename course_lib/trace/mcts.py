@@ -41,8 +41,8 @@ class UCBRow:
             self.ucb = self.mean + self.exploration
 
     def arithmetic(self, c, parent_visits):
-        """``"W/n + C·sqrt(ln N / n) = value"`` with the numbers filled in (n: this child's
-        visits, N: the parent's)."""
+        """``"W/N + C·sqrt(ln N_parent / N) = value"`` with the numbers filled in (W, N: this
+        child's total reward and visits, N_parent: its parent's visits)."""
         if self.N == 0:
             return "unvisited = +inf"
         return (f"{self.W:g}/{self.N} + {c:.2f}·sqrt(ln {parent_visits} / {self.N}) "

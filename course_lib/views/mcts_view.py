@@ -172,9 +172,8 @@ def ucb_table(trace, step):
     simulation, c = trace.simulations[index], trace.exploration_c
     lines = []
     for decision in simulation.selection:
-        lines.append(f"at {trace.name(decision.node)} (N = {decision.parent_visits}), "
-                     f"choose the child of highest UCB1 = W/n + C·sqrt(ln N / n), "
-                     f"n its visits:")
+        lines.append(f"at {trace.name(decision.node)} (N_parent = {decision.parent_visits}), "
+                     f"choose the child of highest UCB1 = W/N + C·sqrt(ln N_parent / N):")
         for row in decision.rows:
             mark = "  <-- chosen" if row.key == decision.chosen else ""
             lines.append(f"    {trace.name(row.key)}: {row.arithmetic(c, decision.parent_visits)}"
