@@ -14,13 +14,15 @@ from urllib.parse import urlencode
 
 
 def repository_folder(repo):
-    """The folder nbgitpuller clones `repo` into: the last part of its URL, without ``.git``."""
+    """The folder the lectures go to in the student's home: the last part of `repo`'s URL,
+    without ``.git`` (passed to nbgitpuller as ``targetpath``, whose own default keeps it)."""
     name = repo.rstrip("/").rsplit("/", 1)[-1]
     return name[:-len(".git")] if name.endswith(".git") else name
 
 
 def lecture_link(hub_url, repo, lecture, branch="main"):
     """The nbgitpuller link opening `lecture` (``NN_name``, no suffix) of `repo` on `hub_url`."""
-    query = urlencode({"repo": repo, "branch": branch,
-                       "urlpath": f"lab/tree/{repository_folder(repo)}/{lecture}.ipynb"})
+    folder = repository_folder(repo)
+    query = urlencode({"repo": repo, "branch": branch, "targetpath": folder,
+                       "urlpath": f"lab/tree/{folder}/{lecture}.ipynb"})
     return f"{hub_url.rstrip('/')}/hub/user-redirect/git-pull?{query}"

@@ -242,28 +242,44 @@ def _status(url, token):
         return error.code
 
 
-def _publish_student_edition(hub_dir):
-    """The student edition (no answers) as the git repository the links pull, like an instructor's."""
-    source, published = hub_dir / "lectures-src", hub_dir / "lectures.git"
+@pytest.fixture
+def published(hub):
+    """The student edition (no answers) as a git repository on a git server, as an instructor
+    publishes it (a git host; here `git daemon` on loopback)."""
+    hub_module, _ = hub
+    hub_dir = Path(hub_module.HUB_DIR)
+    source, served = hub_dir / "lectures-src", hub_dir / "served"
+    bare = served / "lectures.git"
     subprocess.run([sys.executable, "-m", "course_lib.course.student_edition", str(ROOT / "notebooks"),
                     "--out", str(source)], check=True, capture_output=True)
-    git = ["git", "-C", str(source), "-c", "user.name=Instructor", "-c", "user.email=i@example.org"]
     subprocess.run(["git", "init", "--quiet", "--initial-branch=main", str(source)], check=True)
-    subprocess.run(git + ["add", "."], check=True)
-    subprocess.run(git + ["commit", "--quiet", "-m", "the lectures"], check=True)
-    subprocess.run(["git", "clone", "--bare", "--quiet", str(source), str(published)], check=True)
-    subprocess.run(["chmod", "-R", "a+rX", str(published)], check=True)
-    return source, published
+    _commit(source, "the lectures")
+    subprocess.run(["git", "clone", "--bare", "--quiet", str(source), str(bare)], check=True)
+    port = free_port()
+    server = subprocess.Popen(["git", "daemon", "--reuseaddr", "--export-all", f"--base-path={served}",
+                               "--listen=127.0.0.1", f"--port={port}", str(served)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        yield source, bare, f"git://127.0.0.1:{port}/lectures.git"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
 
 
-def test_a_lecture_link_puts_the_lecture_in_the_students_server(hub, browser):
+def _commit(source, message):
+    git = ["git", "-C", str(source), "-c", "user.name=Instructor", "-c", "user.email=i@example.org"]
+    subprocess.run(git + ["add", "--all"], check=True)
+    subprocess.run(git + ["commit", "--quiet", "-m", message], check=True)
+
+
+def test_a_lecture_link_puts_the_lecture_in_the_students_server(hub, browser, published):
     hub_module, passwords = hub
-    source, published = _publish_student_edition(Path(hub_module.HUB_DIR))
-    link = lecture_link(hub_module.URL, f"file://{published}", "01_zero_sum_games")
+    source, bare, repo_url = published
+    link = lecture_link(hub_module.URL, repo_url, "01_zero_sum_games")
     context, page = _log_in(browser, hub_module, "hubstudent3", passwords["hubstudent3"])
     page.goto(link)
-    page.wait_for_selector(".jp-NotebookPanel .jp-Cell", timeout=180_000)
-    page.wait_for_selector(".lm-TabBar-tabLabel:text('01_zero_sum_games.ipynb')", timeout=60_000)
+    page.wait_for_selector(".lm-TabBar-tabLabel:text('01_zero_sum_games.ipynb')", timeout=180_000)
+    page.wait_for_selector(".jp-NotebookPanel .jp-MarkdownOutput h1", timeout=60_000)  # the lecture's title
     page.screenshot(path=str(OUT / "hub_lecture_link.png"))
     lecture = Path(pwd.getpwnam("hubstudent3").pw_dir) / "lectures" / "01_zero_sum_games.ipynb"
     assert lecture.exists() and "BEGIN SOLUTION" not in lecture.read_text()
@@ -274,9 +290,8 @@ def test_a_lecture_link_puts_the_lecture_in_the_students_server(hub, browser):
              f"import pathlib; pathlib.Path({str(lecture)!r}).write_text({json.dumps(edited)!r})")
     fixed = source / "02_counting_sequences.ipynb"
     fixed.write_text(fixed.read_text().replace("Counting", "Counting (corrected)", 1))
-    git = ["git", "-C", str(source), "-c", "user.name=Instructor", "-c", "user.email=i@example.org"]
-    subprocess.run(git + ["commit", "--quiet", "-am", "a fix"], check=True)
-    subprocess.run(git + ["push", "--quiet", str(published), "main"], check=True)
+    _commit(source, "a fix")
+    subprocess.run(["git", "-C", str(source), "push", "--quiet", str(bare), "main"], check=True)
     page.goto(link)
     page.wait_for_selector(".lm-TabBar-tabLabel:text('01_zero_sum_games.ipynb')", timeout=180_000)
     pulled = lecture.parent / "02_counting_sequences.ipynb"
