@@ -13,7 +13,7 @@ TOURNAMENT_STAMP := $(VENV)/.tournament-stamp
 GRADING_STAMP := $(VENV)/.grading-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: lab test unit nbval notebooks benchmark clean student student-run test-browser slides \
+.PHONY: hub hub-install hub-stop lab test unit nbval notebooks benchmark clean student student-run test-browser slides \
         slides-instructor site wheel tournament assignments grade gradebook-db gradebook-db-stop
 
 $(STAMP): pyproject.toml
@@ -104,7 +104,9 @@ $(BROWSER_STAMP): pyproject.toml $(STAMP)
 	$(BIN)/python -m pip install -e '.[dev,lab,browser,grading]'
 	touch $(BROWSER_STAMP)
 
-test-browser: $(BROWSER_STAMP) slides site  # the suite opens build/slides and build/site
+# tests_browser/test_hub.py runs a JupyterHub as root: its environment is built first where it can run
+HUB_FOR_TESTS := $(if $(and $(filter 0,$(shell id -u)),$(wildcard $(HUB_PYTHON))),$(HUB_STAMP),)
+test-browser: $(BROWSER_STAMP) slides site $(HUB_FOR_TESTS)  # the suite opens build/slides and build/site
 	$(BIN)/python -m pytest tests_browser
 
 # Static reveal.js decks, build/slides/NN_name.slides.html, from the executed student edition (no
@@ -137,9 +139,13 @@ wheel: $(STAMP)
 	rm -rf build/wheels
 	$(BIN)/python -m pip wheel . --no-deps -w build/wheels
 
+# HUB_URL (and HUB_REPO, the student edition's git URL) put an "Open on your JupyterHub" link on
+# every lecture page (README, "A class on JupyterHub").
+HUB_URL  ?=
+HUB_REPO ?=
 site: $(DOCS_STAMP) student $(STUDENT_RUN) wheel
 	rm -rf build/site
-	$(BIN)/python -m sphinx -b html -q docs build/site
+	HUB_URL="$(HUB_URL)" HUB_REPO="$(HUB_REPO)" $(BIN)/python -m sphinx -b html -q docs build/site
 
 # A class tournament: every <name>.py in BOTS (one Solver subclass each) plays every other, both
 # colours, sandboxed; games run on a Dask LocalCluster of WORKERS processes, or on the running
@@ -172,3 +178,23 @@ benchmark: $(STAMP)
 
 clean:
 	rm -rf build .pytest_cache docs/lectures docs/solvers docs/_autosummary
+
+# A local JupyterHub for the course (README, "A class on JupyterHub"), as root: system users log in
+# with their password (PAM), each gets JupyterLab from the course's environment (build/hub/venv,
+# built from HUB_PYTHON, a Python every user can run), the formgrader runs as a hub service of the
+# grader account, assignments go through nbgrader's exchange in build/hub/exchange.
+HUB_PYTHON ?= /usr/bin/python3
+HUB_STAMP := build/hub/.installed-stamp
+$(HUB_STAMP): pyproject.toml tools/hub/package.json tools/hub/package-lock.json tools/lab/overrides.json
+	mkdir -p build/hub
+	HUB_PYTHON=$(HUB_PYTHON) $(PYTHON) tools/hub/hub.py install
+	touch $(HUB_STAMP)
+
+hub-install: $(HUB_STAMP)
+
+hub: $(HUB_STAMP)
+	HUB_PYTHON=$(HUB_PYTHON) $(PYTHON) tools/hub/hub.py start
+	@echo "JupyterHub: $$($(PYTHON) tools/hub/hub.py url)  (add users: python tools/hub/hub.py add-user NAME PASSWORD)"
+
+hub-stop:
+	$(PYTHON) tools/hub/hub.py stop

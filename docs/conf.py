@@ -24,6 +24,7 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(DOCS))  # hub_links
 
 import course_lib  # noqa: E402
 import course_lib.solvers  # noqa: E402
@@ -121,6 +122,28 @@ def with_widget_fallback(notebook):
     return notebook
 
 
+# "Open on your JupyterHub": `make site HUB_URL=https://hub.example.edu HUB_REPO=<student repo>`
+HUB_URL, HUB_REPO = os.environ.get("HUB_URL", ""), os.environ.get("HUB_REPO", "")
+HUB_BRANCH = os.environ.get("HUB_BRANCH", "main")
+if HUB_URL and not HUB_REPO:
+    raise ValueError("HUB_URL is set but HUB_REPO is not: set HUB_REPO to the git URL of the student "
+                     "edition the links pull (README, 'A class on JupyterHub')")
+
+
+def with_hub_link(notebook, lecture):
+    """`notebook` with an "Open on your JupyterHub" link after its title cell (when HUB_URL is set)."""
+    if not HUB_URL:
+        return notebook
+    from hub_links import lecture_link
+
+    link = lecture_link(HUB_URL, HUB_REPO, lecture, HUB_BRANCH)
+    text = (f"[Open this lecture on your JupyterHub]({link}) (your own copy in your server; a second "
+            "click brings the instructor's updates and keeps your edits)")
+    notebook["cells"].insert(1, {"cell_type": "markdown", "id": "open-on-jupyterhub",
+                                 "metadata": {}, "source": [text]})
+    return notebook
+
+
 def copy_lectures():
     """Copy the notebooks into docs/lectures/ (widgets as text) and write its index in order."""
     target = DOCS / "lectures"
@@ -128,7 +151,8 @@ def copy_lectures():
     target.mkdir()
     for path in lecture_notebooks():
         notebook = json.loads(path.read_text(encoding="utf-8"))
-        (target / path.name).write_text(json.dumps(with_widget_fallback(notebook), indent=1),
+        notebook = with_hub_link(with_widget_fallback(notebook), path.stem)
+        (target / path.name).write_text(json.dumps(notebook, indent=1),
                                         encoding="utf-8")
     entries = "\n".join(path.stem for path in lecture_notebooks())
     (target / "index.md").write_text(
