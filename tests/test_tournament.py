@@ -219,3 +219,68 @@ def test_the_openings_are_the_drawn_two_ply_openings():
     rules, solver = make_game("tictactoe"), MinimaxSolver()
     assert all(solver.minimax_value(rules, *play_opening(rules, o)) == 0 for o in openings)
     assert len(balanced_openings("connect_four")) == 49  # 7x6 is not solved here: all of them
+
+
+def test_files_skipped_for_their_name_are_listed_in_rejected_csv(tmp_path):
+    from course_lib.tournament import find_bots
+
+    for name in ("first_free.py", "_helpers.py", "notes.txt", "ref_mine.py", "2fast.py"):
+        shutil.copy(BOTS / "first_free.py", tmp_path / name)
+    bots, rejected = find_bots(tmp_path)
+    assert [b.name for b in bots] == ["first_free"]
+    assert rejected == [
+        ("2fast.py", "the file name is not a Python name (letters, digits, _)"),
+        ("_helpers.py", "skipped: names starting with _ are not bots (helper files)"),
+        ("notes.txt", "skipped: not a .py file"),
+        ("ref_mine.py", "names starting with ref_ are kept for the reference bots")]
+
+
+@pytest.fixture
+def no_bwrap(monkeypatch, tmp_path):
+    """A machine without bwrap: PATH holds only a folder without it."""
+    from course_lib.tournament.bubblewrap import bwrap_problem
+
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    bwrap_problem.cache_clear()
+    yield
+    bwrap_problem.cache_clear()
+
+
+def test_without_bwrap_students_bots_are_refused_unless_sandbox_none(tmp_path, no_bwrap):
+    from course_lib.tournament.sandbox import SandboxUnavailable
+
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    shutil.copy(BOTS / "first_free.py", bots)
+    with pytest.raises(SandboxUnavailable) as refused:
+        run_tournament(bots, tmp_path / "out", game="tictactoe", reference=["ref_random"])
+    assert str(refused.value).startswith(
+        "students' bots run only under bubblewrap, and bwrap is not installed (Debian/Ubuntu: "
+        "apt-get install bubblewrap). SANDBOX=none runs them anyway: with SANDBOX=none a bot "
+        "runs as your user and sees what you see")
+    assert not (tmp_path / "out" / "games.jsonl").exists()
+    result = run_tournament(bots, tmp_path / "out", game="tictactoe", reference=["ref_random"],
+                            sandbox="none", samples=10)
+    assert len(result.games) == 2
+
+
+def test_without_bwrap_the_reference_bots_alone_still_play(tmp_path, no_bwrap):
+    (tmp_path / "bots").mkdir()
+    result = run_tournament(tmp_path / "bots", tmp_path / "out", game="tictactoe",
+                            reference=["ref_random", "ref_alphabeta"], samples=10)
+    assert len(result.games) == 2
+
+
+def test_the_command_line_shows_a_progress_bar_with_its_total_and_no_tracebacks(tmp_path):
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    for name in ("first_free", "parricide"):
+        shutil.copy(BOTS / f"{name}.py", bots)
+    ran = subprocess.run([sys.executable, "-m", "course_lib.tournament", str(bots), "--game",
+                          "tictactoe", "--reference", "no", "--workers", "1",
+                          "--out", str(tmp_path / "out")], capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    assert "games played: 100%" in ran.stderr and "| 2/2 [" in ran.stderr
+    assert "<00:00" in ran.stderr  # the estimate of the time left
+    assert "Traceback" not in ran.stderr and "distributed" not in ran.stderr
+    assert "2 games; ratings in" in ran.stdout
