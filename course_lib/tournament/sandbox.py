@@ -182,10 +182,13 @@ class BotProcess:
             self.process.stdin.flush()
         except (BrokenPipeError, OSError):
             raise self._death() from None
-        line = self._read_line(started + seconds, seconds)
+        try:
+            line = self._read_line(started + seconds, seconds)
+        except BotFailure as failure:
+            raise self._memory_failure() or failure from None
         took = time.monotonic() - started
-        if self.cage and self.cage.hit():
-            raise BotFailure("memory", "its processes passed the memory limit")
+        if self._memory_failure():
+            raise self._memory_failure()
         try:
             reply = json.loads(line)
         except ValueError:
@@ -212,14 +215,20 @@ class BotProcess:
         line, self._buffer = self._buffer.split(b"\n", 1)
         return line.decode("utf-8", errors="replace")
 
+    def _memory_failure(self):
+        """The `BotFailure` for a bot whose process tree passed the cage's limit, else None."""
+        if self.cage and self.cage.hit():
+            return BotFailure("memory", "its processes together passed the memory limit")
+        return None
+
     def _death(self):
         """The `BotFailure` for a child that closed its pipes: how did it end?"""
         try:
             code = self.process.wait(timeout=2)
         except subprocess.TimeoutExpired:
             return BotFailure("crash", "closed its output and kept running")
-        if self.cage and self.cage.hit():
-            return BotFailure("memory", "its processes passed the memory limit (killed)")
+        if self._memory_failure():
+            return self._memory_failure()
         if code in (MEMORY_EXIT, -signal.SIGKILL, 128 + signal.SIGKILL):
             return BotFailure("memory" if code == MEMORY_EXIT else "crash",
                               "ran out of memory" if code == MEMORY_EXIT else "killed (SIGKILL)")
