@@ -8,6 +8,7 @@ to run, and so the lines' HMACs; everything else must be byte for byte the same)
 """
 
 import csv
+import math
 import json
 import shutil
 import subprocess
@@ -284,3 +285,24 @@ def test_the_command_line_shows_a_progress_bar_with_its_total_and_no_tracebacks(
     assert "<00:00" in ran.stderr  # the estimate of the time left
     assert "Traceback" not in ran.stderr and "distributed" not in ran.stderr
     assert "2 games; ratings in" in ran.stdout
+
+
+def test_a_bot_that_drew_has_a_finite_rating_without_the_penalty():
+    """3 wins and a draw in 4 games: 7 comparisons of 8, odds 7:1, 400 log10(7) = 338.0 Elo
+    points without the penalty; finite because of the draw."""
+    from course_lib.tournament.ratings import fit_ratings
+
+    games = [game("a", "b", "first")] * 3 + [game("a", "b", "draw")]
+    a, b = fit_ratings(games, ["a", "b"], penalty=0)
+    assert a - b == pytest.approx(400 * math.log10(7), abs=0.5)
+
+
+def test_the_difference_interval_says_which_bot_is_above():
+    from course_lib.tournament.ratings import difference_interval
+
+    games = ([game("a", "b", "first")] * 18 + [game("b", "a", "first")] * 6
+             + [game("b", "c", "first"), game("c", "b", "first")] * 3)
+    low, high = difference_interval(games, ["a", "b", "c"], "a", "b", samples=100, seed=1)
+    assert 0 < low < 191 < high  # 18 of 24: 400 log10(3) = 191 points, above 0 at 95%
+    low, high = difference_interval(games, ["a", "b", "c"], "b", "c", samples=100, seed=1)
+    assert low < 0 < high  # 3 wins each: nothing says which is stronger
