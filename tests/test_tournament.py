@@ -298,11 +298,25 @@ def test_a_bot_that_drew_has_a_finite_rating_without_the_penalty():
 
 
 def test_the_difference_interval_says_which_bot_is_above():
-    from course_lib.tournament.ratings import difference_interval
+    from course_lib.tournament.ratings import bootstrap_fits, difference_intervals
 
     games = ([game("a", "b", "first")] * 18 + [game("b", "a", "first")] * 6
              + [game("b", "c", "first"), game("c", "b", "first")] * 3)
-    low, high = difference_interval(games, ["a", "b", "c"], "a", "b", samples=100, seed=1)
-    assert 0 < low < 191 < high  # 18 of 24: 400 log10(3) = 191 points, above 0 at 95%
-    low, high = difference_interval(games, ["a", "b", "c"], "b", "c", samples=100, seed=1)
-    assert low < 0 < high  # 3 wins each: nothing says which is stronger
+    fits = bootstrap_fits(games, ["a", "b", "c"], samples=100, seed=1)
+    (ab_low, ab_high), (bc_low, bc_high) = difference_intervals(fits, ["a", "b", "c"],
+                                                                [("a", "b"), ("b", "c")])
+    assert 0 < ab_low < 191 < ab_high  # 18 of 24: 400 log10(3) = 191 points, above 0 at 95%
+    assert bc_low < 0 < bc_high  # 3 wins each: nothing says which is stronger
+
+
+def test_only_bots_cut_off_from_the_anchor_by_wins_or_losses_alone_are_unbounded():
+    """a only beat ref_random (+infinity without the penalty), b drew with it, c only lost to it
+    (-infinity). Once d beats a and b beats d, a is tied to the anchor: b drew with it."""
+    from course_lib.tournament.ratings import unbounded
+
+    games = [game("a", "ref_random", "first"), game("b", "ref_random", "draw"),
+             game("ref_random", "c", "first")]
+    assert unbounded(games, ["a", "b", "c", "ref_random"]).tolist() == [True, False, True, False]
+    games += [game("d", "a", "first"), game("b", "d", "first")]
+    assert unbounded(games, ["a", "b", "c", "d", "ref_random"]).tolist() == [
+        False, False, True, False, False]

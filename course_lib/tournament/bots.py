@@ -47,7 +47,8 @@ class BotFile:
 def find_bots(folder):
     """Return ``(bots, rejected)``: the `BotFile` of every ``*.py`` in `folder` (sorted by name)
     and ``[(file, reason)]`` for every other file (skipped for its name: not ``.py``, or
-    starting with ``_``) and every unreadable one. Sub-folders are not looked into.
+    starting with ``_``) and every unreadable one. Sub-folders and ``__init__.py`` (the folder
+    is a package, as `EXAMPLES` is) are not looked at.
 
     Raises `NotADirectoryError` when `folder` is not a directory.
     """
@@ -55,7 +56,7 @@ def find_bots(folder):
     if not folder.is_dir():
         raise NotADirectoryError(f"BOTS must be a folder of <name>.py bot files, got {str(folder)!r}")
     bots, rejected = [], []
-    for path in sorted(p for p in folder.iterdir() if p.is_file()):
+    for path in sorted(p for p in folder.iterdir() if p.is_file() and p.name != "__init__.py"):
         reason = _skipped_name(path) or _bad_file(path)
         if reason:
             rejected.append((path.name, reason))

@@ -23,7 +23,7 @@ L2 penalty `PENALTY`.
   leaves a bot (or a group) without a loss or a draw against the rest, its
   rating there is set by the penalty, not by the games: an interval's end that
   comes from such resamples says "no bound from these games".
-* Whether one bot is above another: `difference_interval`, the bootstrap
+* Whether one bot is above another: `difference_intervals`, the bootstrap
   interval of the difference of their ratings, from the same resamples (paired),
   not two overlapping intervals.
 
@@ -84,18 +84,43 @@ def fit_ratings(games, bots, start=None, penalty=PENALTY):
     return ratings - ratings.mean() + MEAN_RATING
 
 
-def bootstrap_fits(games, bots, samples=200, seed=0, start=None):
-    """The ratings refitted on `samples` resamplings of `games` with replacement (seeded):
-    an array of shape ``(samples, len(bots))``, each fit started from `start` (default: the
-    fit on all games)."""
+def resamples(games, samples=200, seed=0):
+    """Yield `samples` resamplings of `games` with replacement, each as long as `games` (seeded)."""
     rng = np.random.default_rng(seed)
+    for _ in range(samples):
+        drawn = rng.integers(0, len(games), size=len(games)) if games else []
+        yield [games[i] for i in drawn]
+
+
+def bootstrap_fits(games, bots, samples=200, seed=0, start=None):
+    """The ratings refitted on each of `resamples` (seeded): an array of shape
+    ``(samples, len(bots))``, each fit started from `start` (default: the fit on all games)."""
     if start is None:
         start = fit_ratings(games, bots)
     fits = np.empty((samples, len(bots)))
-    for k in range(samples):
-        drawn = rng.integers(0, len(games), size=len(games)) if games else []
-        fits[k] = fit_ratings([games[i] for i in drawn], bots, start=start)
+    for k, sample in enumerate(resamples(games, samples, seed)):
+        fits[k] = fit_ratings(sample, bots, start=start)
     return fits
+
+
+def unbounded(games, bots, anchor=ANCHOR_BOT):
+    """A boolean array in `bots`' order: True for a bot whose rating `games` leave unbounded
+    relative to `anchor` (without the penalty it would be infinite), i.e. the bot and the anchor
+    are not in one strongly connected component of the graph "scored against" (a win or a
+    draw); Zermelo's condition, Hunter (2004). All False when `anchor` is not among `bots`."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import breadth_first_order
+
+    if anchor not in bots:
+        return np.zeros(len(bots), dtype=bool)
+    index = {name: k for k, name in enumerate(bots)}
+    pairs = comparisons(games, index) or [(index[anchor], index[anchor])]
+    winners, losers = zip(*pairs)
+    scored = csr_matrix((np.ones(len(pairs)), (winners, losers)), shape=(len(bots), len(bots)))
+    start = index[anchor]
+    reaches_anchor = set(breadth_first_order(scored.T.tocsr(), start, return_predecessors=False))
+    reached = set(breadth_first_order(scored, start, return_predecessors=False))
+    return np.array([not (k in reaches_anchor and k in reached) for k in range(len(bots))])
 
 
 def percentile_interval(values, level=0.95, axis=0):
@@ -109,13 +134,16 @@ def bootstrap_intervals(games, bots, samples=200, seed=0, level=0.95, start=None
     return percentile_interval(bootstrap_fits(games, bots, samples, seed, start), level)
 
 
-def difference_interval(games, bots, better, worse, samples=200, seed=0, level=0.95):
-    """``(low, high)`` Elo points: the paired bootstrap interval of rating(`better`) minus
-    rating(`worse`). Above 0 (low > 0): the games say `better` is stronger, at `level`."""
-    fits = bootstrap_fits(games, bots, samples, seed)
-    difference = fits[:, bots.index(better)] - fits[:, bots.index(worse)]
-    low, high = percentile_interval(difference, level)
-    return float(low), float(high)
+def difference_intervals(fits, bots, pairs, level=0.95):
+    """``[(low, high)]`` Elo points, one per ``(better, worse)`` name pair of `pairs`: the paired
+    bootstrap interval of rating(better) minus rating(worse), from `fits` (`bootstrap_fits`,
+    columns in `bots`' order). Above 0 (low > 0): the games say `better` is stronger, at `level`."""
+    intervals = []
+    for better, worse in pairs:
+        difference = fits[:, bots.index(better)] - fits[:, bots.index(worse)]
+        low, high = percentile_interval(difference, level)
+        intervals.append((float(low), float(high)))
+    return intervals
 
 
 def tally(games, bots):
