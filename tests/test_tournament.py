@@ -320,3 +320,16 @@ def test_only_bots_cut_off_from_the_anchor_by_wins_or_losses_alone_are_unbounded
     games += [game("d", "a", "first"), game("b", "d", "first")]
     assert unbounded(games, ["a", "b", "c", "d", "ref_random"]).tolist() == [
         False, False, True, False, False]
+
+
+def test_the_plot_takes_an_interval_that_misses_the_rating():
+    """With few resamples a percentile interval need not contain the fit on all games: the run
+    used to end with matplotlib's "'xerr' must not contain negative values"."""
+    import matplotlib.pyplot as plt
+
+    from course_lib.views.ratings_view import draw_ratings
+
+    ax = draw_ratings([{"bot": "a", "rating": 1200, "low": 1210, "high": 1400},
+                       {"bot": "ref_random", "rating": 1000, "low": 1000, "high": 1000}])
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["ref_random", "a"]
+    plt.close(ax.figure)
