@@ -29,3 +29,18 @@ def test_a_run_without_any_worker_left_stops_with_a_message(monkeypatch):
         runner.client.cluster.scale(0)
         with pytest.raises(NoWorkersLeft, match="no Dask worker left for 2 s: the run stops"):
             list(runner.map(abs, [-1, -2]))
+
+
+def test_a_task_whose_worker_dies_is_retried_then_reported_and_the_others_finish():
+    """`os._exit(3)` kills the worker running it, every time: after ALLOWED_FAILURES retries on
+    restarted workers it comes back as a TaskFailure saying so; the other task's result comes
+    back too, and the run does not hang."""
+    import os
+
+    with Runner(workers=1) as runner:
+        outcomes = list(runner.map(os._exit, [3]))
+        assert [type(o).__name__ for o in outcomes] == ["TaskFailure"]
+        assert outcomes[0].spec == 3
+        assert outcomes[0].error.startswith(
+            f"the worker playing it died {schedule.ALLOWED_FAILURES + 1} times (KilledWorker)")
+        assert list(runner.map(abs, [-5])) == [5]
