@@ -31,6 +31,7 @@ Source: Bradley & Terry (1952); Hunter (2004), "MM algorithms for generalized
 Bradley-Terry models"; Efron & Tibshirani (1993) for the percentile bootstrap.
 """
 
+import json
 import math
 
 import numpy as np
@@ -92,15 +93,25 @@ def resamples(games, samples=200, seed=0):
         yield [games[i] for i in drawn]
 
 
+_LAST_FITS = {}  # the last bootstrap's fits by its inputs: a table and its notebook share them
+
+
 def bootstrap_fits(games, bots, samples=200, seed=0, start=None):
     """The ratings refitted on each of `resamples` (seeded): an array of shape
-    ``(samples, len(bots))``, each fit started from `start` (default: the fit on all games)."""
-    if start is None:
-        start = fit_ratings(games, bots)
-    fits = np.empty((samples, len(bots)))
-    for k, sample in enumerate(resamples(games, samples, seed)):
-        fits[k] = fit_ratings(sample, bots, start=start)
-    return fits
+    ``(samples, len(bots))``, each fit started from `start` (default: the fit on all games).
+    The last result is kept: asked again with the same games, bots, samples and seed (as
+    notebook 13 does after `rating_table`), it is returned without refitting."""
+    key = json.dumps([[(g["first"], g["second"], g["result"]) for g in games], list(bots),
+                      samples, seed])
+    if key not in _LAST_FITS:
+        if start is None:
+            start = fit_ratings(games, bots)
+        fits = np.empty((samples, len(bots)))
+        for k, sample in enumerate(resamples(games, samples, seed)):
+            fits[k] = fit_ratings(sample, bots, start=start)
+        _LAST_FITS.clear()
+        _LAST_FITS[key] = fits
+    return _LAST_FITS[key].copy()
 
 
 def unbounded(games, bots, anchor=ANCHOR_BOT):
