@@ -148,8 +148,9 @@ site: $(DOCS_STAMP) student $(STUDENT_RUN) wheel
 	HUB_URL="$(HUB_URL)" HUB_REPO="$(HUB_REPO)" $(BIN)/python -m sphinx -b html -q docs build/site
 
 # A class tournament: every <name>.py in BOTS (one Solver subclass each) plays every other, both
-# colours, sandboxed; games run on a Dask LocalCluster of WORKERS processes, or on the running
-# cluster at SCHEDULER (tcp://host:8786). Writes OUT/games.jsonl, rejected.csv, failures.csv,
+# colours, each bot under bubblewrap (SANDBOX=none runs them without it, see README); games run
+# on a TLS Dask LocalCluster of WORKERS processes, or on the running cluster at SCHEDULER
+# (tls://host:8786). Writes OUT/games.jsonl (signed with OUT.key), rejected.csv, failures.csv,
 # ratings.csv, crosstable.csv, ratings.png. Rerunning resumes from OUT/games.jsonl.
 $(TOURNAMENT_STAMP): pyproject.toml $(STAMP)
 	$(BIN)/python -m pip install -e '.[dev,tournament]'
@@ -162,11 +163,12 @@ ROUNDS    ?= 1
 REFERENCE ?= yes
 WORKERS   ?= $(shell nproc 2>/dev/null || echo 2)
 SCHEDULER ?=
+SANDBOX   ?= bwrap
 OUT       ?= build/tournament
 tournament: $(TOURNAMENT_STAMP)
 	$(BIN)/python -m course_lib.tournament '$(BOTS)' --game '$(GAME)' --move-time '$(MOVE_TIME)' \
 	    --rounds '$(ROUNDS)' --reference '$(REFERENCE)' --workers '$(WORKERS)' \
-	    --scheduler '$(SCHEDULER)' --out '$(OUT)'
+	    --scheduler '$(SCHEDULER)' --sandbox '$(SANDBOX)' --out '$(OUT)'
 
 benchmark: $(STAMP)
 	$(BIN)/python benchmarks/bench_minimax.py

@@ -25,13 +25,14 @@
 # **Learning objectives**
 #
 # - write a bot as a file, and know what makes it lose a game outside the board;
-# - explain how a sandbox keeps a bot that loops, crashes or eats memory from stopping a
-#   tournament;
+# - explain how a sandbox keeps a bot that loops, crashes, eats memory or attacks the others
+#   from stopping or rigging a tournament;
 # - compute Bradley-Terry ratings from all games at once, on the Elo scale, with draws as half
 #   a win, and read a bootstrap interval;
 # - read a crosstable for what wins: search depth, the evaluation, the MCTS budget.
 #
-# *Teaching time: about 50 minutes (estimate); section 7 (running it for a class) is optional.*
+# *Teaching time: about 50 minutes of a 75-minute slot: sections 1-6 are 19 slides at about
+# 2.5 minutes each, the live run included; section 7 (running it for a class) is optional.*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -40,12 +41,15 @@ import tempfile
 import time
 
 import matplotlib.pyplot as plt
+import numpy as np
 
 from course_lib.course import show_source
 from course_lib.tournament import (EXAMPLES, find_bots, game_spec, make_game, play_game,
                                    run_tournament)
+from course_lib.tournament.bubblewrap import bwrap_problem
 from course_lib.tournament.openings import move_from_json, play_opening
-from course_lib.tournament.ratings import comparisons, fit_ratings
+from course_lib.tournament.ratings import (bootstrap_fits, comparisons, difference_intervals,
+                                           fit_ratings, resamples, unbounded)
 from course_lib.views import show_boards
 from course_lib.views.ratings_view import draw_ratings
 
@@ -64,23 +68,28 @@ BOTS = EXAMPLES  # the folder of the two students' bots, shipped with course_lib
 print((BOTS / "two_ply.py").read_text())
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# And a second student's bot. It means "the centre if it is free, else a corner". Spot the bug
-# before the tournament does.
+# And a second student's bot. It means "the centre if it is free, else a corner". **Spot the
+# bug** before the tournament does (an empty cell of the board holds what `game.initial_state()`
+# puts there).
 
 # %%
 print((BOTS / "centre_first.py").read_text())
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 2. The sandbox: a bot cannot stop the tournament
+# ## 2. The sandbox: a bot cannot stop or rig the tournament
 #
 # Kaggle's ConnectX runner also takes agents as files, with a time limit per move, but runs
 # them in its own process: an agent that loops hangs it. Here each bot runs in a **process of
-# its own**, started for one game:
+# its own**, started for one game, under **bubblewrap** (`bwrap`, Flatpak's sandbox). On Linux
+# with `bwrap`, whether the games run here or on Dask workers:
 #
-# - it gets a *copy* of the board, as JSON over a pipe (never pickle), and answers in JSON;
-# - the referee times each move by the wall clock and keeps the only real board;
-# - the process may use about 2 GB of address space, runs in an empty temporary folder, and
-#   its whole process group (whatever it forked) is killed after the game.
+# - it sees no other process and has no network: it cannot signal its opponent, the
+#   tournament or this kernel, nor reach the Dask scheduler;
+# - it runs as an unprivileged user on a read-only file system: its own empty folder, deleted
+#   after the game, is the only place it can write; other bots, results and homes are not in view;
+# - it gets a *copy* of the board, as JSON over a pipe (never pickle); the referee times each
+#   move by the wall clock and keeps the only real board;
+# - its processes together may use 2 GB, and all of them are killed after the game.
 #
 # A bot that fails loses the game, with the reason:
 #
@@ -91,39 +100,55 @@ print((BOTS / "centre_first.py").read_text())
 # | `bad_output` | answered something that is not the protocol's JSON |
 # | `exception` | raised an exception |
 # | `crash` | its process died (`os._exit`, a signal) |
-# | `memory` | ran out of its 2 GB |
+# | `memory` | its processes together passed 2 GB |
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# Where `bwrap` cannot run (macOS, Windows) the tournament refuses students' bots unless told
+# `SANDBOX=none`, which gives all of this up (the README lists what); this notebook then runs
+# the course's own two example bots without it.
+
+# %%
+sandbox = "bwrap" if bwrap_problem() is None else "none"
+print(f"bots run under: {sandbox}")
+
+# %% [markdown]
 # One game, `two_ply` (X) against `centre_first` (O), from the opening X (0,0), O (1,1):
 
 # %%
 bots = {bot.name: bot for bot in find_bots(BOTS)[0]}
 game = play_game(game_spec("tictactoe", bots["two_ply"].spec(), bots["centre_first"].spec(),
-                           opening=[[0, 0], [1, 1]], move_time=1.0, seed=0))
+                           opening=[[0, 0], [1, 1]], move_time=1.0, seed=0, sandbox=sandbox))
 for field in ("first", "second", "result", "reason", "moves", "opening", "detail"):
     print(f"{field:>8}: {game[field]}")
 
-# %% [markdown]
-# `centre_first` compares a cell with `""`, but an empty cell holds `" "`: the test is always
-# true, so it plays the centre, which O already holds. The referee checks every move against
-# `get_valid_moves` on its own board, and the game is lost by `illegal_move`. The tests of
-# `course_lib` do the same with bots that loop, allocate 50 GB, fork, call `os._exit`, print
-# megabytes or scribble on their board copy (`tests/test_tournament_sandbox.py`).
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The bug: `centre_first` compares the centre with `""`, but an empty cell holds `" "`, so
+# `state[1][1] != ""` is always true and it always plays the centre, also when O holds it. The
+# referee checks every move against `get_valid_moves` on its own board: lost by `illegal_move`.
+#
+# The tests of `course_lib` play bots that loop, allocate 50 GB, fork, call `os._exit`, print
+# megabytes or scribble on their board copy (`tests/test_tournament_sandbox.py`), and bots that
+# attack: kill their opponent or their Dask worker, hijack the scheduler, forge results, leave a
+# daemon, write outside their folder, read the other bots, or fork to eat memory
+# (`tests/test_tournament_attacks.py`). Each loses with its reason or gains nothing, and the
+# other games come out as in a run without it.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. The tournament, live
 #
-# Seven bots: the two students' and five reference bots that anchor the ratings,
-# `ref_random`, `ref_alphabeta` (alpha-beta **one** ply deep with the open-lines evaluation),
-# `ref_mcts_100` and `ref_mcts_1000` (MCTS with 100 and 1,000 simulations a move) and
-# `ref_perfect` (full-depth minimax). Each pair plays twice, once with each colour, from an
-# opening drawn from the 2-ply openings whose minimax value is a draw (a deterministic bot
-# would otherwise replay the same game): 21 pairs, 42 games.
+# Seven bots: the two students' and five reference bots: `ref_random`, the **anchor** (its
+# rating is set to 1000 and the others are measured from it), `ref_alphabeta` (alpha-beta
+# **one** ply deep with the open-lines evaluation), `ref_mcts_100` and `ref_mcts_1000` (MCTS
+# with 100 and 1,000 simulations a move) and `ref_perfect` (full-depth minimax). Each pair
+# plays twice, once with each colour, from an opening drawn from the 2-ply openings whose
+# minimax value is a draw (a deterministic bot would otherwise replay the same game): 21
+# pairs, 42 games. They run here, one after the other (`workers=0`), each bot sandboxed as in
+# a class tournament.
 
 # %%
 started = time.perf_counter()
 result = run_tournament(BOTS, tempfile.mkdtemp(), game="tictactoe", rounds=1, move_time=1.0,
-                        workers=0, seed=2026)
+                        workers=0, seed=2026, sandbox=sandbox)
 seconds = time.perf_counter() - started
 print(f"{len(result.games)} games, {len(result.rejected)} bot files rejected")
 print(collections.Counter(g["reason"] for g in result.games))
@@ -133,15 +158,16 @@ print(f"{seconds:.0f} s, {seconds / len(result.games):.2f} s a game "
       "(each bot's process started and killed for each game)")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The crosstable: each row's points against each column (a win 1, a draw 1/2), out of 2 games.
+# The crosstable: the points each row's bot made against each column's, in their 2 games (a win
+# is 1 point, a draw half a point), and its total out of 12 games.
 
 # %%
 names = [row["bot"] for row in result.ratings]
 width = max(len(name) for name in names)
-print(" " * (width + 2) + " ".join(f"{k + 1:>5}" for k in range(len(names))) + "   score")
+print(" " * (width + 2) + " ".join(f"{k + 1:>4}" for k in range(len(names))) + "  total")
 for k, row in enumerate(result.crosstable):
-    cells = " ".join(f"{row[name] or '-':>5}" for name in names)
-    print(f"{k + 1} {row['bot']:<{width}} {cells}  {row['score']:>6}")
+    cells = " ".join(f"{row[name].split('/')[0] or '-':>4}" for name in names)
+    print(f"{k + 1} {row['bot']:<{width}} {cells}  {row['score'].split('/')[0]:>5}")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. How ratings are computed
@@ -155,8 +181,8 @@ for k, row in enumerate(result.crosstable):
 # win: each game enters twice, both times for the winner of a decisive game, once each way
 # for a draw. The ratings are the values that make the games played **most probable**
 # (maximum likelihood), fitted to all games at once (`choix.opt_pairwise`, with a small
-# penalty so that a bot that never lost keeps a finite rating). Only differences matter, so
-# the scale is pinned by an anchor: `ref_random` at 1000. The games become comparisons so:
+# penalty, below). Only differences matter, so the scale is pinned by the anchor: `ref_random`
+# at 1000. The games become comparisons so:
 
 # %%
 show_source(comparisons)
@@ -168,12 +194,10 @@ print(f"{len(result.games)} games -> {len(pairs)} comparisons (winner, loser)")
 ratings = {name: int(rating) for name, rating in zip(names, fit_ratings(result.games, names).round())}
 print(ratings)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # What "most probable" means in numbers: at the maximum of the likelihood, every bot's
 # **expected** total score (the model's probabilities, summed over the games it played) equals
-# the score it **actually** made. The penalty bends this a little for the bots that never lost
-# (`ref_perfect`) or never scored (`centre_first`): without it their ratings would run off to
-# plus and minus infinity.
+# the score it **actually** made; the small penalty bends this a little.
 
 
 # %%
@@ -188,6 +212,20 @@ for row in result.crosstable:
                    else expected_score(g["second"], g["first"])
                    for g in result.games if me in (g["first"], g["second"]))
     print(f"{me:<14} {expected:8.2f} {row['score'].split('/')[0]:>6}")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Why a penalty?** Not for a bot that drew: a draw is half a win and half a loss, so
+# `ref_perfect`, unbeaten but with draws, has a finite rating without any penalty. Only a bot
+# with no loss and no draw (all wins), or none but losses, or a group that never met the
+# others, has none: its rating runs off to infinity. `centre_first`, with no point at all, is
+# one. Fitted without the penalty, and without `centre_first`'s games:
+
+# %%
+scored = [name for name in names if name != "centre_first"]
+plain = fit_ratings([g for g in result.games if "centre_first" not in (g["first"], g["second"])],
+                    scored, penalty=0)
+for name, rating in zip(scored, plain):
+    print(f"{name:<14} {rating:7.0f}  (with the penalty: {ratings[name]})")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Why all games at once?** Elo's own method updates two ratings after each game,
@@ -211,12 +249,21 @@ def elo_updates(games, k=32):
 forwards, backwards = elo_updates(result.games), elo_updates(result.games[::-1])
 for name in names:
     print(f"{name:<14} {forwards[name]:7.0f} {backwards[name]:7.0f}")
+print(f"Elo, forwards: {min(forwards.values()):.0f} to {max(forwards.values()):.0f}; "
+      f"Bradley-Terry: {min(ratings.values())} to {max(ratings.values())}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# Elo's ratings are squeezed together, not on another scale: each game moves a rating by at most
+# $K = 32$ points, less as the expected score nears the actual one, so 12 games from 1000 stop
+# far short of where the games point. Bradley-Terry takes no steps: it solves for the
+# ratings that fit all games at once. Elo's updates suit a stream of games over months; a
+# tournament's games have no order that means anything.
+
+# %% [markdown]
 # **How sure are we?** 12 games a bot is little. The **bootstrap** resamples the 42 games with
-# replacement, refits, 200 times, and reports the middle 95% of each bot's ratings: the
-# intervals in `ratings.csv` and the figure below (`ref_random` is the anchor: its interval
-# is a point).
+# replacement, refits, 200 times, and reports the middle 95% of each bot's refitted ratings:
+# the intervals in `ratings.csv` and the figure below (`ref_random` is the anchor: its
+# interval is a point).
 
 # %%
 for row in result.ratings:
@@ -227,23 +274,59 @@ for row in result.ratings:
 ax = draw_ratings(result.ratings)
 plt.show()
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The upper ends of the top four, 2,030 to 2,142, are not the games'. What ties the top four to
+# the anchor is a thin chain of draws: `ref_random` drew once with `ref_alphabeta`, which drew
+# once with three of them, and nobody below them beat them. A resample without that one draw
+# has them (and `ref_alphabeta`) winning every game against `ref_random` and below: without the
+# penalty their ratings would be infinite; with it, they are what the penalty allows. With the
+# resamples of the table:
+
+# %%
+order = sorted(names)  # the bots and resamples of the table above: the same fits
+fits = bootstrap_fits(result.games, order, samples=200, seed=2026)
+free = np.array([unbounded(sample, order) for sample in resamples(result.games, 200, 2026)])
+for row in result.ratings[:4]:
+    k = order.index(row["bot"])
+    print(f"{row['bot']:<14} penalty's in {free[:, k].sum():>2} of 200 (from "
+          f"{fits[free[:, k], k].min():.0f})  games' max {fits[~free[:, k], k].max():.0f}  "
+          f"upper end {row['high']}")
+
 # %% [markdown]
-# The intervals of the top four overlap widely: 42 games cannot tell them apart, and on
-# tic-tac-toe nothing can, since they all draw each other. What the table does establish: they
-# are above `ref_alphabeta`, which is above `ref_random`, which is above `centre_first`.
+# Each upper end is above every rating the games bound ("games' max"): it comes from the
+# penalty's resamples. Read it as "no upper bound from 42 games". `centre_first`, with no point
+# at all, is the penalty's in every resample: its whole interval is.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **Is one bot above another?** Two overlapping intervals do not say, and two separate ones say
+# less than they seem. The bootstrap of the **difference** does: in each resample, one rating
+# minus the other (the same resamples, so the two move together). Above 0 at both ends: the
+# games put the first bot above the second, with 95% confidence.
+
+# %%
+pairs = [("ref_perfect", "two_ply"), ("two_ply", "ref_alphabeta"),
+         ("ref_alphabeta", "ref_random"), ("ref_random", "centre_first")]
+for (better, worse), (low, high) in zip(pairs, difference_intervals(fits, order, pairs)):
+    verdict = "above" if low > 0 else "cannot tell"
+    print(f"{better:>13} - {worse:<13} [{low:5.0f}, {high:5.0f}]  {verdict}")
+
+# %% [markdown]
+# So the table establishes `two_ply` above `ref_alphabeta`, above `ref_random`, above
+# `centre_first`; it cannot tell `ref_perfect` from `two_ply`: on tic-tac-toe they draw.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. What wins
 #
 # - **Depth.** `two_ply` and `ref_alphabeta` use the same evaluation; one more ply (seeing the
-#   opponent's reply) turns a bot that lost 6 of its 12 games (4-2-6) into one that lost none
-#   (4-8-0). The second ply is what blocks an opponent's two in a row.
+#   opponent's reply) turns a bot that lost 5 of its 12 games (3-4-5) into one that lost none
+#   (5-7-0). The second ply is what blocks an opponent's two in a row.
 # - **The evaluation.** At depth 1 the open-lines count does not see a threat; the perfect
 #   bot needs no evaluation at all, because tic-tac-toe is small enough to search to the end.
-# - **The MCTS budget.** 100 and 1,000 simulations a move score the same here: tic-tac-toe is
-#   small enough for 100. On Connect Four (notebook 10) the budget decides.
-# - **Not losing outside the board.** `centre_first` lost every game by an illegal move,
-#   whatever its strategy: the first job of a bot is to answer legally, in time.
+# - **The MCTS budget.** 100 and 1,000 simulations a move made 8 and 9.5 points of 12, and
+#   both drew twice with `ref_perfect`: tic-tac-toe is small enough for 100. On Connect Four
+#   (notebook 11, section 6) the budget shows.
+# - **Not losing outside the board.** `centre_first` lost 11 of its 12 games by an illegal
+#   move, whatever its strategy: the first job of a bot is to answer legally, in time.
 
 # %%
 print(collections.Counter((g["first"] if g["result"] == "second" else g["second"], g["reason"])
@@ -253,12 +336,11 @@ print(collections.Counter((g["first"] if g["result"] == "second" else g["second"
 # ## 6. One game, replayed
 #
 # `games.jsonl` records every game: the opening, then each move. Here is `ref_alphabeta`'s
-# loss with X against `ref_mcts_100`: the boards after the opening and after each move.
-# X's (2, 1) leaves O's diagonal open: one ply deep, X does not look at O's reply.
+# first loss with X: the boards after the opening and after each move. X's (1, 1) makes a
+# two of its own but leaves O's bottom row open: one ply deep, X does not look at O's reply.
 
 # %%
-record = next(g for g in result.games if g["first"] == "ref_alphabeta"
-              and g["second"] == "ref_mcts_100")
+record = next(g for g in result.games if g["first"] == "ref_alphabeta" and g["result"] == "second")
 rules = make_game("tictactoe")
 state, player = play_opening(rules, record["opening"])
 boards, titles = [state], ["opening"]
@@ -267,7 +349,7 @@ for move in record["moves"]:
     boards.append(state)
     titles.append(f"{player} {tuple(move)}")
     player = rules.get_opponent(player)
-print(record["result"], record["reason"])
+print(f"{record['first']} (X) - {record['second']} (O): {record['result']} {record['reason']}")
 show_boards(boards, titles=titles, per_row=5, size_inches=2.0)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -279,9 +361,14 @@ show_boards(boards, titles=titles, per_row=5, size_inches=2.0)
 # make tournament BOTS=submissions GAME=connect_four MOVE_TIME=1 ROUNDS=2 WORKERS=8
 # ```
 #
-# which writes `build/tournament/`: `games.jsonl`, `rejected.csv` (files that do not import,
-# define no solver, or whose constructor raises), `failures.csv` (what each misbehaving bot
-# did), `ratings.csv`, `crosstable.csv` and `ratings.png`. The games run on a Dask cluster, one
-# game per core; `SCHEDULER=tcp://host:8786` sends them to a running cluster instead of a local
-# one. If the run is interrupted, running the command again resumes it. The README gives the
-# cost of a class of 300 bots, measured by `benchmarks/bench_tournament.py`.
+# which writes `build/tournament/`: `games.jsonl` (each game signed with a key kept beside the
+# folder, `build/tournament.key`), `rejected.csv` (files skipped for their name, or that do not
+# import, define no solver, or whose constructor raises), `failures.csv` (what each misbehaving
+# bot did), `ratings.csv`, `crosstable.csv` and `ratings.png`. The games run on a Dask cluster
+# that only the tournament can reach (TLS), one game per core, each bot under bubblewrap;
+# `SCHEDULER=tls://host:8786` sends them to a running, authenticated cluster instead (README).
+# If the run is interrupted, running the command again resumes it, keeping only the games whose
+# signature checks and whose bots are unchanged. A bot learns its time per move from
+# `os.environ["TOURNAMENT_MOVE_TIME"]`; a bot that searches until its time is up (as
+# `MCTSSolver(time_limit=...)` does) plays differently from run to run, and so do its games.
+# The README gives the cost of a class of 300 bots, measured by `benchmarks/bench_tournament.py`.

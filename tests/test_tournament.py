@@ -3,11 +3,12 @@ reproducing games.jsonl, resuming, ratings that order perfect > alpha-beta > ran
 
 The tournament: tic-tac-toe, the reference bots ref_perfect, ref_alphabeta and
 ref_random, 2 rounds (12 games), plus a bot file that defines no solver (rejected).
-games.jsonl is compared without "seconds" (wall-clock times differ from run to run;
-everything else must be byte for byte the same).
+games.jsonl is compared without "seconds" and "hmac" (wall-clock times differ from run
+to run, and so the lines' HMACs; everything else must be byte for byte the same).
 """
 
 import csv
+import math
 import json
 import shutil
 import subprocess
@@ -29,8 +30,8 @@ def without_seconds(path):
     lines = []
     for line in Path(path).read_text().splitlines():
         record = json.loads(line)
-        assert list(record) == list(RECORD_FIELDS)
-        del record["seconds"]
+        assert list(record) == [*RECORD_FIELDS, "hmac"]
+        del record["seconds"], record["hmac"]
         lines.append(json.dumps(record))
     return lines
 
@@ -59,7 +60,7 @@ def test_games_jsonl_holds_every_game_with_its_fields(played):
     records = [json.loads(line) for line in (out / "games.jsonl").read_text().splitlines()]
     assert len(records) == 12 == len(result.games)  # 3 pairs x 2 colours x 2 rounds
     for record in records:
-        assert list(record) == list(RECORD_FIELDS)
+        assert list(record) == [*RECORD_FIELDS, "hmac"] and len(record["hmac"]) == 64
         assert record["result"] in {"first", "second", "draw"} and record["reason"] in REASONS
         assert len(record["moves"]) == len(record["seconds"])
         assert len(record["opening"]) == 2 and all(len(move) == 2 for move in record["opening"])
@@ -111,6 +112,7 @@ def test_an_interrupted_run_resumes_from_games_jsonl(played, tmp_path):
     resumed.mkdir()
     lines = (out / "games.jsonl").read_text().splitlines(keepends=True)
     (resumed / "games.jsonl").write_text("".join(lines[:-3]) + lines[-3][:25])  # killed mid-line
+    shutil.copy(out.parent / "out.key", tmp_path / "out.key")  # the key beside OUT signed them
     new = []
     tournament(resumed, progress=new.append)
     assert len(new) == 3
@@ -220,24 +222,114 @@ def test_the_openings_are_the_drawn_two_ply_openings():
     assert len(balanced_openings("connect_four")) == 49  # 7x6 is not solved here: all of them
 
 
-def test_a_bot_that_kills_its_dask_worker_does_not_stop_the_tournament(tmp_path):
-    """The bot runs as the same user, so it can kill the worker that plays its game. Dask
-    restarts the worker; after the retries allowed (none here) the game is reported as
-    unplayed, not recorded (a rerun retries it), and every other game is played."""
-    import dask
+def test_files_skipped_for_their_name_are_listed_in_rejected_csv(tmp_path):
+    from course_lib.tournament import find_bots
 
+    for name in ("first_free.py", "_helpers.py", "notes.txt", "ref_mine.py", "2fast.py"):
+        shutil.copy(BOTS / "first_free.py", tmp_path / name)
+    bots, rejected = find_bots(tmp_path)
+    assert [b.name for b in bots] == ["first_free"]
+    assert rejected == [
+        ("2fast.py", "the file name is not a Python name (letters, digits, _)"),
+        ("_helpers.py", "skipped: names starting with _ are not bots (helper files)"),
+        ("notes.txt", "skipped: not a .py file"),
+        ("ref_mine.py", "names starting with ref_ are kept for the reference bots")]
+
+
+@pytest.fixture
+def no_bwrap(monkeypatch, tmp_path):
+    """A machine without bwrap: PATH holds only a folder without it."""
+    from course_lib.tournament.bubblewrap import bwrap_problem
+
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    bwrap_problem.cache_clear()
+    yield
+    bwrap_problem.cache_clear()
+
+
+def test_without_bwrap_students_bots_are_refused_unless_sandbox_none(tmp_path, no_bwrap):
+    from course_lib.tournament.sandbox import SandboxUnavailable
+
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    shutil.copy(BOTS / "first_free.py", bots)
+    with pytest.raises(SandboxUnavailable) as refused:
+        run_tournament(bots, tmp_path / "out", game="tictactoe", reference=["ref_random"])
+    assert str(refused.value).startswith(
+        "students' bots run only under bubblewrap, and bwrap is not installed (Debian/Ubuntu: "
+        "apt-get install bubblewrap). SANDBOX=none runs them anyway: with SANDBOX=none a bot "
+        "runs as your user and sees what you see")
+    assert not (tmp_path / "out" / "games.jsonl").exists()
+    result = run_tournament(bots, tmp_path / "out", game="tictactoe", reference=["ref_random"],
+                            sandbox="none", samples=10)
+    assert len(result.games) == 2
+
+
+def test_without_bwrap_the_reference_bots_alone_still_play(tmp_path, no_bwrap):
+    (tmp_path / "bots").mkdir()
+    result = run_tournament(tmp_path / "bots", tmp_path / "out", game="tictactoe",
+                            reference=["ref_random", "ref_alphabeta"], samples=10)
+    assert len(result.games) == 2
+
+
+def test_the_command_line_shows_a_progress_bar_with_its_total_and_no_tracebacks(tmp_path):
     bots = tmp_path / "bots"
     bots.mkdir()
     for name in ("first_free", "parricide"):
         shutil.copy(BOTS / f"{name}.py", bots)
-    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
-        result = run_tournament(bots, tmp_path / "out", game="tictactoe",
-                                reference=["ref_random"], workers=1, samples=10)
-    unplayed = {(first, second) for first, second, _ in result.unplayed}
-    played = {(g["first"], g["second"]) for g in result.games}
-    assert {("first_free", "parricide"), ("parricide", "first_free"),
-            ("parricide", "ref_random"), ("ref_random", "parricide")} <= unplayed
-    assert played | unplayed == {(a, b) for a in ("first_free", "parricide", "ref_random")
-                                 for b in ("first_free", "parricide", "ref_random") if a != b}
-    assert all("parricide" not in pair for pair in played)
-    assert all("KilledWorker" in error for _, _, error in result.unplayed)
+    ran = subprocess.run([sys.executable, "-m", "course_lib.tournament", str(bots), "--game",
+                          "tictactoe", "--reference", "no", "--workers", "1",
+                          "--out", str(tmp_path / "out")], capture_output=True, text=True)
+    assert ran.returncode == 0, ran.stderr
+    assert "games played: 100%" in ran.stderr and "| 2/2 [" in ran.stderr
+    assert "<00:00" in ran.stderr  # the estimate of the time left
+    assert "Traceback" not in ran.stderr and "distributed" not in ran.stderr
+    assert "2 games; ratings in" in ran.stdout
+
+
+def test_a_bot_that_drew_has_a_finite_rating_without_the_penalty():
+    """3 wins and a draw in 4 games: 7 comparisons of 8, odds 7:1, 400 log10(7) = 338.0 Elo
+    points without the penalty; finite because of the draw."""
+    from course_lib.tournament.ratings import fit_ratings
+
+    games = [game("a", "b", "first")] * 3 + [game("a", "b", "draw")]
+    a, b = fit_ratings(games, ["a", "b"], penalty=0)
+    assert a - b == pytest.approx(400 * math.log10(7), abs=0.5)
+
+
+def test_the_difference_interval_says_which_bot_is_above():
+    from course_lib.tournament.ratings import bootstrap_fits, difference_intervals
+
+    games = ([game("a", "b", "first")] * 18 + [game("b", "a", "first")] * 6
+             + [game("b", "c", "first"), game("c", "b", "first")] * 3)
+    fits = bootstrap_fits(games, ["a", "b", "c"], samples=100, seed=1)
+    (ab_low, ab_high), (bc_low, bc_high) = difference_intervals(fits, ["a", "b", "c"],
+                                                                [("a", "b"), ("b", "c")])
+    assert 0 < ab_low < 191 < ab_high  # 18 of 24: 400 log10(3) = 191 points, above 0 at 95%
+    assert bc_low < 0 < bc_high  # 3 wins each: nothing says which is stronger
+
+
+def test_only_bots_cut_off_from_the_anchor_by_wins_or_losses_alone_are_unbounded():
+    """a only beat ref_random (+infinity without the penalty), b drew with it, c only lost to it
+    (-infinity). Once d beats a and b beats d, a is tied to the anchor: b drew with it."""
+    from course_lib.tournament.ratings import unbounded
+
+    games = [game("a", "ref_random", "first"), game("b", "ref_random", "draw"),
+             game("ref_random", "c", "first")]
+    assert unbounded(games, ["a", "b", "c", "ref_random"]).tolist() == [True, False, True, False]
+    games += [game("d", "a", "first"), game("b", "d", "first")]
+    assert unbounded(games, ["a", "b", "c", "d", "ref_random"]).tolist() == [
+        False, False, True, False, False]
+
+
+def test_the_plot_takes_an_interval_that_misses_the_rating():
+    """With few resamples a percentile interval need not contain the fit on all games: the run
+    used to end with matplotlib's "'xerr' must not contain negative values"."""
+    import matplotlib.pyplot as plt
+
+    from course_lib.views.ratings_view import draw_ratings
+
+    ax = draw_ratings([{"bot": "a", "rating": 1200, "low": 1210, "high": 1400},
+                       {"bot": "ref_random", "rating": 1000, "low": 1000, "high": 1000}])
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["ref_random", "a"]
+    plt.close(ax.figure)

@@ -172,3 +172,11 @@ def test_the_referee_board_is_the_only_board():
     assert game["moves"] == [[0, 1], [0, 2], [1, 0], [1, 2], [2, 0]]
     rules, state = replayed(game)
     assert json.dumps(state.tolist()).count('"X"') == 4
+
+
+@pytest.mark.parametrize("side", ["first", "second"])
+def test_a_bot_hears_only_its_opponents_moves_and_is_told_its_move_time(side):
+    """From the opening X(0,0) O(1,1): X hears O's (1,1), O hears X's (0,0), never their own;
+    TOURNAMENT_MOVE_TIME is 1 and TOURNAMENT_OUTPUT says prints are discarded."""
+    game = play("listener", "first_free") if side == "first" else play("first_free", "listener")
+    assert game["detail"] == "" and game["reason"] in ("win", "draw")

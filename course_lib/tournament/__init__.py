@@ -4,11 +4,14 @@
   once in the sandbox; the reference bots (`reference/`); two students' example bots
   (`examples/`, the folder `EXAMPLES`);
 - `bot_process` and `sandbox`: each bot in a process of its own, JSON over pipes,
-  memory-limited, timed by the wall clock, its process group killed after the game;
+  timed by the wall clock, killed with all it forked after the game; `bubblewrap`: that
+  process under bwrap (its own namespaces and read-only file system, no network, an
+  unprivileged uid); `cgroups`: the memory cage of its whole process tree;
 - `openings`: the games by name, moves as JSON, balanced openings;
 - `referee`: one game and the reason it ended (`play_game`);
 - `schedule`: the round-robin, resuming, and where games run (here or on Dask);
 - `ratings`: Bradley-Terry on the Elo scale, bootstrap intervals, the crosstable;
+- `ledger`: ``games.jsonl`` signed (HMAC, the key beside OUT) and checked on resume;
 - `report` and `run`: the files of OUT, and the whole tournament (`run_tournament`);
   ``python -m course_lib.tournament`` is its command line (`make tournament`).
 

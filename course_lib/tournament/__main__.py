@@ -12,6 +12,8 @@ import sys
 from tqdm import tqdm
 
 from .run import DEFAULT_SEED, run_tournament
+from .sandbox import SandboxUnavailable
+from .schedule import NoWorkersLeft
 
 
 def parse(argv):
@@ -27,7 +29,9 @@ def parse(argv):
     parser.add_argument("--workers", type=int, default=1,
                         help="Dask LocalCluster worker processes; 0 plays here (WORKERS)")
     parser.add_argument("--scheduler", default="",
-                        help="a running Dask scheduler, e.g. tcp://host:8786 (SCHEDULER)")
+                        help="a running Dask scheduler, e.g. tls://host:8786 (SCHEDULER)")
+    parser.add_argument("--sandbox", choices=("bwrap", "none"), default="bwrap",
+                        help="run bots under bubblewrap, or (none) as yourself (SANDBOX)")
     parser.add_argument("--out", default="build/tournament", help="output folder (OUT)")
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     return parser.parse_args(argv)
@@ -35,7 +39,7 @@ def parse(argv):
 
 def main(argv=None):
     args = parse(argv)
-    bar = tqdm(unit="game", desc="games played")
+    bar = tqdm(unit="game", desc="games played")  # a total (and an estimate) once scheduled
 
     def progress(record):
         bar.update()
@@ -46,12 +50,14 @@ def main(argv=None):
         result = run_tournament(args.bots, args.out, game=args.game, move_time=args.move_time,
                                 rounds=args.rounds, reference=args.reference == "yes",
                                 workers=args.workers, scheduler=args.scheduler or None,
-                                seed=args.seed, progress=progress)
-    except (ValueError, NotADirectoryError, ImportError) as error:
+                                seed=args.seed, progress=progress, sandbox=args.sandbox,
+                                planned=lambda total: bar.reset(total=total))
+    except (ValueError, NotADirectoryError, ImportError, SandboxUnavailable,
+            NoWorkersLeft) as error:
+        bar.close()
         print(f"error: {error}", file=sys.stderr)
         return 2
-    finally:
-        bar.close()
+    bar.close()
     for file, reason in result.rejected:
         print(f"rejected {file}: {reason}")
     for first, second, error in result.unplayed:

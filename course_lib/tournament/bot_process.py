@@ -1,11 +1,16 @@
 """The bot's side of the sandbox: ``python -m course_lib.tournament.bot_process``.
 
-One process runs one bot for one game (`sandbox.BotProcess` starts it). Before
-anything of the bot's runs, it
+One process runs one bot for one game (`sandbox.BotProcess` starts it, under
+bubblewrap, in a memory cage). Before anything of the bot's runs, it
 
-* limits its own address space (``resource.setrlimit(RLIMIT_AS)``, `MEMORY_LIMIT`
-  bytes, set here in the child: a ``preexec_fn`` is unsafe in a threaded parent
-  such as a Dask worker), so a bot allocating 50 GB gets a `MemoryError`;
+* limits its own address space (``resource.setrlimit(RLIMIT_AS)``) and, where
+  no cgroup holds its process tree, the number of its processes
+  (``RLIMIT_NPROC``), from the variable `LIMITS_VARIABLE` (set here in the
+  child: a ``preexec_fn`` is unsafe in a threaded parent such as a Dask worker),
+  so a bot allocating 50 GB gets a `MemoryError`;
+* tells the bot its time per move, ``TOURNAMENT_MOVE_TIME`` (seconds, in
+  ``os.environ``), and that what it prints is discarded
+  (``TOURNAMENT_OUTPUT=discarded``);
 * keeps stdin and stdout for the protocol on private descriptors and points
   descriptors 0 and 1 at ``/dev/null``: a bot that prints megabytes or calls
   ``input()`` cannot touch the protocol.
@@ -13,8 +18,9 @@ anything of the bot's runs, it
 The protocol is JSON lines (never pickle: the parent must not unpickle what a bot
 sends). Requests, one per line:
 
-``{"load": {"file": ..., "source": ..., "class": ..., "game": ..., "seed": ...}}``
-    seed Python's and NumPy's global generators, execute the file, build the class;
+``{"load": {"file": ..., "source": ..., "class": ..., "game": ..., "seed": ..., "move_time": ...}}``
+    seed Python's and NumPy's global generators, set ``TOURNAMENT_MOVE_TIME``,
+    execute the file, build the class;
     reply ``{"ok": <class name>}``.
 ``{"move": {"board": [[...]], "player": "X", "played": [...]}}``
     call ``opponent_played(m)`` for each move played since the bot's last move,
@@ -38,13 +44,19 @@ import numpy
 from ..solvers import Solver
 from .openings import make_game, move_from_json, move_to_json
 
-MEMORY_LIMIT = 2 * 1024 ** 3  # bytes of address space (NumPy's BLAS reserves some per thread)
 MEMORY_EXIT = 86  # exit status when even the MemoryError could not be reported
+LIMITS_VARIABLE = "TOURNAMENT_LIMITS"  # "address space bytes,processes" (0 processes: no limit)
+DEFAULT_LIMITS = "2147483648,4"
 
 
-def limit_memory(limit=MEMORY_LIMIT):
-    """Cap this process's address space at `limit` bytes (soft and hard)."""
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+def limit_memory(limits=None):
+    """Cap this process's address space (soft and hard) and, if asked, its user's processes, from
+    `limits` ``"bytes,processes"`` (default: the variable `LIMITS_VARIABLE`)."""
+    limits = limits or os.environ.pop(LIMITS_VARIABLE, DEFAULT_LIMITS)
+    memory, processes = (int(part) for part in limits.split(","))
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    if processes:
+        resource.setrlimit(resource.RLIMIT_NPROC, (processes, processes))
 
 
 def private_channel():
@@ -91,8 +103,11 @@ class BotHost:
         self.bot = None
         self.stage = "start"
 
-    def load(self, file, source, class_name, game, seed):
+    def load(self, file, source, class_name, game, seed, move_time=None):
         """Execute the bot's file and build its solver; `class_name` None: find the one class."""
+        if move_time is not None:
+            os.environ["TOURNAMENT_MOVE_TIME"] = f"{float(move_time):g}"
+        os.environ["TOURNAMENT_OUTPUT"] = "discarded"
         random.seed(seed)
         numpy.random.seed(seed % 2 ** 32)
         self.game = make_game(game)
@@ -125,7 +140,7 @@ class BotHost:
             if "load" in request:
                 spec = request["load"]
                 return self.load(spec["file"], spec["source"], spec["class"], spec["game"],
-                                 spec.get("seed", 0))
+                                 spec.get("seed", 0), spec.get("move_time"))
             spec = request["move"]
             return self.move(spec["board"], spec["player"], spec.get("played", []))
         except MemoryError:

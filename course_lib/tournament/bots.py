@@ -18,6 +18,7 @@ import re
 from pathlib import Path
 
 from .openings import make_game
+from .cgroups import MEMORY_LIMIT
 from .sandbox import LOAD_TIME, BotFailure, BotProcess
 
 REFERENCE_FOLDER = Path(__file__).resolve().parent / "reference"
@@ -44,8 +45,10 @@ class BotFile:
 
 
 def find_bots(folder):
-    """Return ``(bots, rejected)``: the `BotFile` of every ``*.py`` in `folder` (sorted by name;
-    files starting with ``_`` are skipped) and ``[(file, reason)]`` for unreadable ones.
+    """Return ``(bots, rejected)``: the `BotFile` of every ``*.py`` in `folder` (sorted by name)
+    and ``[(file, reason)]`` for every other file (skipped for its name: not ``.py``, or
+    starting with ``_``) and every unreadable one. Sub-folders and ``__init__.py`` (the folder
+    is a package, as `EXAMPLES` is) are not looked at.
 
     Raises `NotADirectoryError` when `folder` is not a directory.
     """
@@ -53,15 +56,21 @@ def find_bots(folder):
     if not folder.is_dir():
         raise NotADirectoryError(f"BOTS must be a folder of <name>.py bot files, got {str(folder)!r}")
     bots, rejected = [], []
-    for path in sorted(folder.glob("*.py")):
-        if path.name.startswith("_"):
-            continue
-        reason = _bad_file(path)
+    for path in sorted(p for p in folder.iterdir() if p.is_file() and p.name != "__init__.py"):
+        reason = _skipped_name(path) or _bad_file(path)
         if reason:
             rejected.append((path.name, reason))
         else:
             bots.append(BotFile(path.stem, path.name, path.read_text(encoding="utf-8")))
     return bots, rejected
+
+
+def _skipped_name(path):
+    if path.suffix != ".py":
+        return "skipped: not a .py file"
+    if path.name.startswith("_"):
+        return "skipped: names starting with _ are not bots (helper files)"
+    return None
 
 
 def _bad_file(path):
@@ -88,14 +97,14 @@ def reference_bots(game):
             for name in sorted(names)]
 
 
-def check_bot(bot, game):
+def check_bot(bot, game, sandbox="bwrap", memory=MEMORY_LIMIT):
     """Build bot `bot` (a `BotFile.spec()` dict) once in the sandbox, for game `game`.
 
     Returns ``{"name": ..., "class": <solver class>}`` when it loads, else
     ``{"name": ..., "rejected": <reason>}``. Never raises for the bot's faults.
     """
     try:
-        with BotProcess(bot, game) as process:
+        with BotProcess(bot, game, sandbox=sandbox, memory=memory) as process:
             return {"name": bot["name"], "class": process.load()}
     except BotFailure as failure:
         return {"name": bot["name"], "rejected": rejection_reason(failure)}

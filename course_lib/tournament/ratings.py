@@ -5,21 +5,33 @@ bot j with probability ``1 / (1 + exp(theta_j - theta_i))``. Fitting every
 game at once (maximum likelihood) gives ratings that do not depend on the order
 the games were played in, unlike Elo's game-by-game updates. The fit is
 `choix.opt_pairwise` (Maystre's choix, the `tournament` extra), with a small
-L2 penalty `PENALTY` so a bot that never lost keeps a finite rating.
+L2 penalty `PENALTY`.
 
 * A draw counts as half a win: every game enters as two comparisons, both for
-  the winner of a decisive game, one each way for a draw.
+  the winner of a decisive game, one each way for a draw. So a bot that drew
+  even once has a finite maximum-likelihood rating without any penalty; only a
+  bot with no loss and no draw (all wins), one with no win and no draw (all
+  losses), or a group of bots that never met the others, would have none (its
+  rating would run off to infinity). The penalty keeps those finite, and pulls
+  every rating a little towards the mean.
 * The Elo scale: ``rating = 400 / ln 10 * theta`` (400 points = 10:1 odds),
   shifted so that the anchor, ``ref_random`` when it played, sits at `ANCHOR`
   (1000); without it, the mean bot sits at 1500.
 * Intervals: the 2.5 and 97.5 percentiles of the ratings refitted on `samples`
   resamplings of the games with replacement (a seeded bootstrap). The anchor's
-  own interval is a point: the others are measured from it.
+  own interval is a point: the others are measured from it. Where a resample
+  leaves a bot (or a group) without a loss or a draw against the rest, its
+  rating there is set by the penalty, not by the games: an interval's end that
+  comes from such resamples says "no bound from these games".
+* Whether one bot is above another: `difference_intervals`, the bootstrap
+  interval of the difference of their ratings, from the same resamples (paired),
+  not two overlapping intervals.
 
 Source: Bradley & Terry (1952); Hunter (2004), "MM algorithms for generalized
 Bradley-Terry models"; Efron & Tibshirani (1993) for the percentile bootstrap.
 """
 
+import json
 import math
 
 import numpy as np
@@ -45,14 +57,15 @@ def comparisons(games, index):
     return pairs
 
 
-def fit_ratings(games, bots, start=None):
+def fit_ratings(games, bots, start=None, penalty=PENALTY):
     """Return the Elo-scale rating of each of `bots` (names), fitted on all `games` at once.
 
     `games` are records of ``games.jsonl``; returns a NumPy array in `bots`' order.
     `start` (ratings in the same order, e.g. a fit on all games) starts the optimizer
     there: a bootstrap resample's fit then takes a few iterations instead of many
-    (300 bots, 89,700 games: about 2 s instead of 15 here). Raises `ValueError`
-    when a game names a bot not in `bots`.
+    (300 bots, 89,700 games: about 2 s instead of 15 here). `penalty` is choix's
+    ``alpha`` (0: the plain maximum-likelihood fit, finite only where the module
+    says). Raises `ValueError` when a game names a bot not in `bots`.
     """
     import choix
 
@@ -65,25 +78,83 @@ def fit_ratings(games, bots, start=None):
         theta = np.zeros(len(bots))
     else:
         initial = None if start is None else (np.asarray(start, dtype=float) - MEAN_RATING) / ELO
-        theta = choix.opt_pairwise(len(bots), pairs, alpha=PENALTY, initial_params=initial)
+        theta = choix.opt_pairwise(len(bots), pairs, alpha=penalty, initial_params=initial)
     ratings = ELO * np.asarray(theta, dtype=float)
     if ANCHOR_BOT in index:
         return ratings - ratings[index[ANCHOR_BOT]] + ANCHOR
     return ratings - ratings.mean() + MEAN_RATING
 
 
-def bootstrap_intervals(games, bots, samples=200, seed=0, level=0.95, start=None):
-    """Return ``(low, high)`` arrays: percentile bootstrap intervals of `fit_ratings` (`level`),
-    each resample's fit started from `start` (default: the fit on all games)."""
+def resamples(games, samples=200, seed=0):
+    """Yield `samples` resamplings of `games` with replacement, each as long as `games` (seeded)."""
     rng = np.random.default_rng(seed)
-    if start is None:
-        start = fit_ratings(games, bots)
-    fits = np.empty((samples, len(bots)))
-    for k in range(samples):
+    for _ in range(samples):
         drawn = rng.integers(0, len(games), size=len(games)) if games else []
-        fits[k] = fit_ratings([games[i] for i in drawn], bots, start=start)
+        yield [games[i] for i in drawn]
+
+
+_LAST_FITS = {}  # the last bootstrap's fits by its inputs: a table and its notebook share them
+
+
+def bootstrap_fits(games, bots, samples=200, seed=0, start=None):
+    """The ratings refitted on each of `resamples` (seeded): an array of shape
+    ``(samples, len(bots))``, each fit started from `start` (default: the fit on all games).
+    The last result is kept: asked again with the same games, bots, samples and seed (as
+    notebook 13 does after `rating_table`), it is returned without refitting."""
+    key = json.dumps([[(g["first"], g["second"], g["result"]) for g in games], list(bots),
+                      samples, seed])
+    if key not in _LAST_FITS:
+        if start is None:
+            start = fit_ratings(games, bots)
+        fits = np.empty((samples, len(bots)))
+        for k, sample in enumerate(resamples(games, samples, seed)):
+            fits[k] = fit_ratings(sample, bots, start=start)
+        _LAST_FITS.clear()
+        _LAST_FITS[key] = fits
+    return _LAST_FITS[key].copy()
+
+
+def unbounded(games, bots, anchor=ANCHOR_BOT):
+    """A boolean array in `bots`' order: True for a bot whose rating `games` leave unbounded
+    relative to `anchor` (without the penalty it would be infinite), i.e. the bot and the anchor
+    are not in one strongly connected component of the graph "scored against" (a win or a
+    draw); Zermelo's condition, Hunter (2004). All False when `anchor` is not among `bots`."""
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import breadth_first_order
+
+    if anchor not in bots:
+        return np.zeros(len(bots), dtype=bool)
+    index = {name: k for k, name in enumerate(bots)}
+    pairs = comparisons(games, index) or [(index[anchor], index[anchor])]
+    winners, losers = zip(*pairs)
+    scored = csr_matrix((np.ones(len(pairs)), (winners, losers)), shape=(len(bots), len(bots)))
+    start = index[anchor]
+    reaches_anchor = set(breadth_first_order(scored.T.tocsr(), start, return_predecessors=False))
+    reached = set(breadth_first_order(scored, start, return_predecessors=False))
+    return np.array([not (k in reaches_anchor and k in reached) for k in range(len(bots))])
+
+
+def percentile_interval(values, level=0.95, axis=0):
+    """``(low, high)``: the middle `level` of `values` (percentiles)."""
     tail = 100 * (1 - level) / 2
-    return np.percentile(fits, tail, axis=0), np.percentile(fits, 100 - tail, axis=0)
+    return np.percentile(values, tail, axis=axis), np.percentile(values, 100 - tail, axis=axis)
+
+
+def bootstrap_intervals(games, bots, samples=200, seed=0, level=0.95, start=None):
+    """Return ``(low, high)`` arrays: percentile bootstrap intervals of `fit_ratings` (`level`)."""
+    return percentile_interval(bootstrap_fits(games, bots, samples, seed, start), level)
+
+
+def difference_intervals(fits, bots, pairs, level=0.95):
+    """``[(low, high)]`` Elo points, one per ``(better, worse)`` name pair of `pairs`: the paired
+    bootstrap interval of rating(better) minus rating(worse), from `fits` (`bootstrap_fits`,
+    columns in `bots`' order). Above 0 (low > 0): the games say `better` is stronger, at `level`."""
+    intervals = []
+    for better, worse in pairs:
+        difference = fits[:, bots.index(better)] - fits[:, bots.index(worse)]
+        low, high = percentile_interval(difference, level)
+        intervals.append((float(low), float(high)))
+    return intervals
 
 
 def tally(games, bots):

@@ -15,27 +15,42 @@ illegal_move   a move that is not one of ``get_valid_moves`` (or not a move at a
 bad_output     a reply that is not one JSON object with a move, or is too long
 exception      the bot raised (the detail names it)
 crash          the bot's process died (``os._exit``, a signal)
-memory         a `MemoryError` (the address space is limited to about 2 GB)
+memory         a `MemoryError`, or the bot's processes together passed the memory limit (2 GB)
 =============  =========================================================
+
+Each bot hears, through ``opponent_played``, the opening move its opponent made
+and then each move its opponent plays: never its own opening move (the referee
+made it for the bot; the board shows it).
 """
 
+import hashlib
 import json
 
 from .openings import make_game, move_to_json, play_opening
+from .cgroups import MEMORY_LIMIT
 from .sandbox import BotFailure, BotProcess
 
-RECORD_FIELDS = ("first", "second", "result", "reason", "moves", "seconds", "opening")
+RECORD_FIELDS = ("first", "second", "result", "reason", "moves", "seconds", "opening",
+                 "first_source", "second_source")
 
 
-def game_spec(game, first, second, opening, move_time, seed):
+def source_hash(source):
+    """The first 16 hex digits of the SHA-256 of a bot's source: which version of it played."""
+    return hashlib.sha256(source.encode("utf-8")).hexdigest()[:16]
+
+
+def game_spec(game, first, second, opening, move_time, seed, sandbox="bwrap", memory=MEMORY_LIMIT):
     """The plain-data description of one game: `first` (a `BotFile.spec()` dict) plays X.
 
     `opening` is a sequence of JSON moves, `move_time` the seconds a move may take
-    (wall clock), `seed` an int from which both bots' global generators are seeded.
+    (wall clock), `seed` an int from which both bots' global generators are seeded,
+    `sandbox` "bwrap" or "none" (see `sandbox`), `memory` the bytes each bot's process
+    tree may use.
     """
     return {"game": game, "first": first, "second": second,
             "opening": [list(m) if isinstance(m, (list, tuple)) else m for m in opening],
-            "move_time": float(move_time), "seed": int(seed)}
+            "move_time": float(move_time), "seed": int(seed), "sandbox": sandbox,
+            "memory": int(memory)}
 
 
 def play_game(spec):
@@ -45,18 +60,24 @@ def play_game(spec):
     ``"first"`` (X) and ``"second"``, ``"result"`` (``"first"``, ``"second"``
     or ``"draw"``), ``"reason"`` (see the module), ``"moves"`` (the bots' moves
     after the opening, as JSON), ``"seconds"`` (each of those moves' wall-clock
-    time) and ``"opening"``; plus ``"detail"``, what went wrong in words (``""``
+    time), ``"opening"`` and each bot's `source_hash` (``"first_source"``,
+    ``"second_source"``); plus ``"detail"``, what went wrong in words (``""``
     when nothing did), which the tournament writes to ``failures.csv``.
     """
     game = make_game(spec["game"])
     state, player = play_opening(game, spec["opening"])
     bots = {"X": spec["first"], "O": spec["second"]}
     record = {"first": bots["X"]["name"], "second": bots["O"]["name"], "result": None,
-              "reason": None, "moves": [], "seconds": [], "opening": spec["opening"], "detail": ""}
+              "reason": None, "moves": [], "seconds": [], "opening": spec["opening"],
+              "first_source": source_hash(bots["X"]["source"]),
+              "second_source": source_hash(bots["O"]["source"]), "detail": ""}
     processes = {}
     try:
         for offset, side in enumerate(("X", "O")):
-            processes[side] = BotProcess(bots[side], spec["game"], seed=2 * spec["seed"] + offset)
+            processes[side] = BotProcess(bots[side], spec["game"], seed=2 * spec["seed"] + offset,
+                                         move_time=spec["move_time"],
+                                         sandbox=spec.get("sandbox", "bwrap"),
+                                         memory=spec.get("memory", MEMORY_LIMIT))
         for side in ("X", "O"):
             try:
                 processes[side].load()
@@ -71,7 +92,9 @@ def play_game(spec):
 
 def _play(game, state, player, processes, spec, record):
     """Play from `state` until the game ends or a bot fails; fill `record` in."""
-    pending = {"X": list(spec["opening"]), "O": list(spec["opening"])}
+    pending = {"X": [], "O": []}  # each bot hears its opponent's opening moves, not its own
+    for ply, move in enumerate(spec["opening"]):
+        pending["O" if ply % 2 == 0 else "X"].append(move)
     while not game.is_terminal(state):
         board = state.tolist()
         try:

@@ -2,60 +2,20 @@
 crosstable.csv and ratings.png.
 
 ``games.jsonl`` holds one JSON object per line with the fields of
-`referee.RECORD_FIELDS`, appended as games finish (so an interrupted run can
-resume) and rewritten in schedule order at the end (so a rerun writes the same
-file; only the "seconds" differ). ``failures.csv`` (first, second, opening,
-detail) says in words why each game a bot lost by misbehaving ended as it did.
+`referee.RECORD_FIELDS` and an HMAC (see `ledger`), appended as games finish (so
+an interrupted run can resume) and rewritten in schedule order at the end (so a
+rerun writes the same file; only the "seconds" and the HMACs of their lines
+differ). ``failures.csv`` (first, second, opening, detail) says in words why each
+game a bot lost by misbehaving ended as it did, and why a game was not played.
 """
 
 import csv
-import json
 import os
 from pathlib import Path
 
 from ..views.ratings_view import draw_ratings
+from .ledger import FAILURE_FIELDS, failure_key, game_line
 from .ratings import RATING_FIELDS
-from .referee import RECORD_FIELDS
-
-
-def read_games(path):
-    """Return the records of a ``games.jsonl`` (none if it does not exist); a torn last line
-    (the run was killed while writing it) is dropped."""
-    path = Path(path)
-    if not path.exists():
-        return []
-    records = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            records.append(json.loads(line))
-        except ValueError:
-            continue
-    return [r for r in records if isinstance(r, dict) and set(RECORD_FIELDS) <= set(r)]
-
-
-def game_line(record):
-    """One line of ``games.jsonl``: the record's fields in `RECORD_FIELDS` order."""
-    return json.dumps({key: record[key] for key in RECORD_FIELDS}) + "\n"
-
-
-class GameLog:
-    """Appends finished games to ``games.jsonl`` and their failures to ``failures.csv``."""
-
-    def __init__(self, out):
-        self.out = Path(out)
-        self.out.mkdir(parents=True, exist_ok=True)
-        self.games = open(self.out / "games.jsonl", "a", encoding="utf-8")
-
-    def add(self, record):
-        self.games.write(game_line(record))
-        self.games.flush()
-        os.fsync(self.games.fileno())
-
-    def close(self):
-        self.games.close()
-
-
-FAILURE_FIELDS = ["first", "second", "opening", "detail"]
 
 
 def read_failures(out):
@@ -68,18 +28,16 @@ def read_failures(out):
                 for row in csv.DictReader(handle)}
 
 
-def rewrite_games(out, records, details):
-    """Write ``games.jsonl`` (records in the order given) and ``failures.csv`` (the `details`,
-    keyed as `read_failures` returns them), each replaced at once."""
+def rewrite_games(out, records, details, key, unplayed=()):
+    """Write ``games.jsonl`` (records in the order given, signed with `key`) and ``failures.csv``
+    (the `details`, keyed as `read_failures` returns them, then the `unplayed` ``(record,
+    reason)`` pairs), each replaced at once."""
     out = Path(out)
     temporary = out / "games.jsonl.tmp"
-    temporary.write_text("".join(game_line(r) for r in records), encoding="utf-8")
+    temporary.write_text("".join(game_line(r, key) for r in records), encoding="utf-8")
     os.replace(temporary, out / "games.jsonl")
-    rows = []
-    for record in records:
-        key = (record["first"], record["second"], json.dumps(record["opening"]))
-        if details.get(key):
-            rows.append([*key, details[key]])
+    rows = [[*failure_key(r), details[failure_key(r)]] for r in records if details.get(failure_key(r))]
+    rows += [[*failure_key(r), f"not played: {reason}"] for r, reason in unplayed]
     write_csv(out / "failures.csv", FAILURE_FIELDS, rows)
 
 

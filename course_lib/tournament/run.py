@@ -1,23 +1,27 @@
 """A whole tournament, from a folder of bot files to the files in OUT (what `make tournament` runs).
 
 1. read the bot files (`bots.find_bots`), add the reference bots (REFERENCE=yes);
+   refuse students' bots where bubblewrap cannot run, unless ``sandbox="none"``;
 2. build each bot once in the sandbox (`bots.check_bot`, on the workers too):
    the ones that fail go to ``rejected.csv`` with their reason;
 3. lay out the round-robin (`schedule.make_specs`), leave out the games already in
-   ``OUT/games.jsonl`` (an interrupted run resumes), play the rest
-   (`referee.play_game`, here or on Dask), appending each game as it finishes;
+   ``OUT/games.jsonl`` whose HMAC checks and whose bots' sources are unchanged (an
+   interrupted run resumes), play the rest (`referee.play_game`, here or on Dask),
+   appending each game (and its failure) as it finishes;
 4. rewrite ``games.jsonl`` in schedule order, rate all games at once
    (`ratings.rating_table`, bootstrap intervals) and write the tables and the plot.
 """
 
 import dataclasses
-import json
 
 from .bots import check_bot, checked_bots, find_bots, reference_bots
+from .cgroups import MEMORY_LIMIT
+from .ledger import GameLog, failure_key, load_key, read_games
 from .openings import make_game
 from .ratings import crosstable, rating_table
-from .referee import play_game
-from .report import GameLog, read_failures, read_games, rewrite_games, write_tables
+from .referee import play_game, source_hash
+from .report import read_failures, rewrite_games, write_tables
+from .sandbox import SandboxUnavailable, check_sandbox
 from .schedule import Resume, Runner, TaskFailure, in_schedule_order, make_specs
 
 DEFAULT_SEED = 2026
@@ -39,7 +43,8 @@ class TournamentResult:
 
 
 def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, reference=True,
-                   workers=0, scheduler=None, seed=DEFAULT_SEED, samples=200, progress=None):
+                   workers=0, scheduler=None, seed=DEFAULT_SEED, samples=200, progress=None,
+                   sandbox="bwrap", memory=MEMORY_LIMIT, planned=None):
     """Play a round-robin tournament of the bot files in folder `bots`; write the files in `out`.
 
     Parameters (the Makefile's names in capitals)
@@ -56,40 +61,52 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
     seed : int, the openings and the bots' random generators derive from it
     samples : bootstrap resamplings for the intervals
     progress : callable(record) called after each new game, or None
+    sandbox : "bwrap" (students' bots run only under bubblewrap) or "none" (SANDBOX)
+    memory : bytes each bot's whole process tree may use
+    planned : callable(number of games to play) called once they are known, or None
 
     Returns a `TournamentResult`. Raises `ValueError` for a bad argument (bad game
-    name, move time, rounds, fewer than two bots that load) and `NotADirectoryError`
-    when `bots` is not a folder.
+    name, move time, rounds, sandbox, fewer than two bots that load),
+    `NotADirectoryError` when `bots` is not a folder, `sandbox.SandboxUnavailable`
+    for students' bots where bwrap cannot run and `sandbox` is "bwrap", and
+    `schedule.NoWorkersLeft` when a Dask run has lost all its workers (the games
+    played so far are kept).
     """
     make_game(game)
     if isinstance(move_time, bool) or not isinstance(move_time, (int, float)) or not move_time > 0:
         raise ValueError(f"MOVE_TIME must be a positive number of seconds, got {move_time!r}")
     files, rejected = find_bots(bots)
+    sandbox = _sandbox_for(files, sandbox)
     candidates = files + _references(game, reference)
+    key = load_key(out)
     with Runner(workers, scheduler) as runner:
         checks = [_checked(result) for result in
-                  runner.map(check_bot, [b.spec() for b in candidates], game)]
+                  runner.map(check_bot, [b.spec() for b in candidates], game, sandbox, memory)]
         accepted, refused = checked_bots(candidates, checks)
         rejected = sorted(rejected + refused)
-        specs = make_specs(accepted, game, rounds, move_time, seed)
-        records = [r for r in read_games(f"{out}/games.jsonl") if _in_tournament(r, accepted)]
+        specs = make_specs(accepted, game, rounds, move_time, seed, sandbox=sandbox, memory=memory)
+        records = [r for r in read_games(f"{out}/games.jsonl", key) if _in_tournament(r, accepted)]
         details, unplayed = read_failures(out), []
-        log = GameLog(out)
+        pending = Resume(records).pending(specs)
+        if planned:
+            planned(len(pending))
+        log = GameLog(out, key)
         try:
-            for record in runner.map(play_game, Resume(records).pending(specs)):
+            for record in runner.map(play_game, pending):
                 if isinstance(record, TaskFailure):
                     unplayed.append(record)
+                    log.fail(_unplayed_record(record), f"not played: {record.error}")
                     continue
                 log.add(record)
-                details[(record["first"], record["second"], json.dumps(record["opening"]))] = \
-                    record["detail"]
+                details[failure_key(record)] = record["detail"]
                 records.append(record)
                 if progress:
                     progress(record)
         finally:
             log.close()
     records = in_schedule_order(records, specs)[:len(specs)]
-    rewrite_games(out, records, details)
+    rewrite_games(out, records, details, key,
+                  [(_unplayed_record(u), u.error) for u in unplayed])
     names = sorted(b.name for b in accepted)
     ratings = rating_table(records, names, samples=samples, seed=seed)
     table = crosstable(records, [row["bot"] for row in ratings])
@@ -97,6 +114,26 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
     return TournamentResult(records, rejected, ratings, table, names,
                             [(u.spec["first"]["name"], u.spec["second"]["name"], u.error)
                              for u in unplayed])
+
+
+def _sandbox_for(files, sandbox):
+    """The sandbox the games run in: "bwrap", or "none" when asked, or when bwrap cannot run
+    and only the reference bots (the course's own code) play. `SandboxUnavailable` when
+    students' bots would run without it."""
+    try:
+        check_sandbox(sandbox)
+    except SandboxUnavailable:
+        if files:
+            raise
+        return "none"
+    return sandbox
+
+
+def _unplayed_record(failure):
+    """The first, second and opening of a game that was not played (a `TaskFailure`)."""
+    spec = failure.spec
+    return {"first": spec["first"]["name"], "second": spec["second"]["name"],
+            "opening": spec["opening"]}
 
 
 def _checked(result):
@@ -118,5 +155,8 @@ def _references(game, reference):
 
 
 def _in_tournament(record, bots):
-    names = {b.name for b in bots}
-    return record["first"] in names and record["second"] in names
+    """A record of bots still in the tournament, with the sources they have now (a resubmitted
+    bot's games are played again)."""
+    sources = {b.name: source_hash(b.source) for b in bots}
+    return (sources.get(record["first"]) == record["first_source"]
+            and sources.get(record["second"]) == record["second_source"])

@@ -3,16 +3,21 @@
 `BotProcess` starts `bot_process` in a new Python (see there for what the child
 does to itself) in a fresh temporary directory (also its HOME), with a minimal
 environment (`KEPT_VARIABLES`: no secrets of the tournament's) and
-``OPENBLAS_NUM_THREADS=1``, in a new session (``start_new_session=True``), so the
-bot and every process it forks share one process group, which `close` kills
-(``os.killpg``) after the game. Requests and replies are JSON lines on the
+``OPENBLAS_NUM_THREADS=1``. With ``sandbox="bwrap"`` (the default) that Python
+runs under bubblewrap (`bubblewrap`: its own namespaces and file system, no
+network, an unprivileged uid), and `SandboxUnavailable` is raised where bwrap
+cannot run; ``sandbox="none"`` runs it as the tournament's own user, with its
+view of the machine. Either way its whole process tree is held in a memory cage
+(`cgroups.MemoryCage`, or per-process limits where no cgroup can be made) and
+started in a new session, so `close` can kill all of it after the game
+(``os.killpg``, the cage, and bwrap's namespace). Requests and replies are JSON lines on the
 child's stdin and stdout; the parent reads replies with ``select`` against a
 wall-clock deadline, at most `MAX_REPLY` bytes, so a bot that loops, prints or
 sleeps cannot hold the tournament. The bot's stderr goes to ``/dev/null``.
 
 Every failure is a `BotFailure` with one of the tournament's reasons:
 ``"timeout"`` (no reply in time), ``"crash"`` (the process died), ``"memory"``
-(a `MemoryError`, or death by the memory limit), ``"exception"``,
+(a `MemoryError`, or the cage's limit hit), ``"exception"``,
 ``"bad_output"`` (a reply that is not one JSON object, or too long).
 """
 
@@ -26,7 +31,9 @@ import sys
 import tempfile
 import time
 
-from .bot_process import MEMORY_EXIT
+from .bot_process import LIMITS_VARIABLE, MEMORY_EXIT
+from .bubblewrap import bwrap_problem, prepare_folder, sandboxed_command
+from .cgroups import MEMORY_LIMIT, MemoryCage, fallback_limits
 
 MAX_REPLY = 64 * 1024  # bytes of one reply line
 LOAD_TIME = 10.0  # seconds a bot may take to import and build its solver
@@ -58,6 +65,28 @@ main()
 """
 
 
+SANDBOXES = ("bwrap", "none")
+GIVEN_UP = ("with SANDBOX=none a bot runs as your user and sees what you see: it can read the "
+            "other bots and OUT, signal any of your processes (its opponent, the Dask worker), "
+            "reach the Dask scheduler and the network, write to your home and to site-packages, "
+            "and leave daemons behind")
+
+
+class SandboxUnavailable(RuntimeError):
+    """bwrap cannot run here and the tournament was not told ``SANDBOX=none``."""
+
+
+def check_sandbox(sandbox):
+    """Raise `ValueError` for an unknown `sandbox`, `SandboxUnavailable` when it is "bwrap" and
+    bwrap cannot run here."""
+    if sandbox not in SANDBOXES:
+        raise ValueError(f"SANDBOX must be one of {SANDBOXES}, got {sandbox!r}")
+    problem = bwrap_problem() if sandbox == "bwrap" else None
+    if problem:
+        raise SandboxUnavailable(f"students' bots run only under bubblewrap, and {problem}. "
+                                 f"SANDBOX=none runs them anyway: {GIVEN_UP}.")
+
+
 class BotFailure(Exception):
     """A bot lost by misbehaving: `reason` is the tournament's reason, `detail` says more."""
 
@@ -70,14 +99,14 @@ KEPT_VARIABLES = ("PATH", "LANG", "LC_ALL", "LC_CTYPE", "LD_LIBRARY_PATH", "SYST
                   "PYTHONPATH", "VIRTUAL_ENV", "CONDA_PREFIX")
 
 
-def child_environment(directory):
+def child_environment(directory, limits):
     """The environment of a bot process: what Python needs to start, not the tournament's own
-    variables (which may hold secrets); HOME is the bot's folder, one BLAS thread, and
-    course_lib importable."""
+    variables (which may hold secrets); HOME and TMPDIR are the bot's folder, one BLAS thread,
+    course_lib importable, and `limits` ``(address space, processes)`` for `bot_process`."""
     env = {name: os.environ[name] for name in KEPT_VARIABLES if name in os.environ}
-    env.update(HOME=directory, MPLCONFIGDIR=directory, OPENBLAS_NUM_THREADS="1",
+    env.update(HOME=directory, TMPDIR=directory, MPLCONFIGDIR=directory, OPENBLAS_NUM_THREADS="1",
                OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", MPLBACKEND="Agg",
-               PYTHONDONTWRITEBYTECODE="1")
+               PYTHONDONTWRITEBYTECODE="1", **{LIMITS_VARIABLE: "%d,%d" % limits})
     paths = [_PACKAGE_ROOT] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
     env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
     return env
@@ -91,19 +120,35 @@ class BotProcess:
     bot : dict with "file", "source", "class" (see `bots.BotFile.spec`)
     game : str, the game's name (see `openings.make_game`)
     seed : int, seeds the child's global `random` and NumPy generators
+    move_time : seconds a move may take, told to the bot (``TOURNAMENT_MOVE_TIME``)
+    sandbox : "bwrap" or "none" (see the module); `SandboxUnavailable` if bwrap cannot run
+    memory : bytes the bot's whole process tree may use
 
     `load()` builds the solver (at most `LOAD_TIME` seconds); `select_move(board,
     player, played, seconds)` returns ``(JSON move, seconds taken)``. Both raise
-    `BotFailure`. `close()` kills the process group and removes the directory.
+    `BotFailure`. `close()` kills the process tree and removes the directory.
     """
 
-    def __init__(self, bot, game, seed=0):
-        self.bot, self.game, self.seed = bot, game, seed
+    def __init__(self, bot, game, seed=0, move_time=1.0, sandbox="bwrap", memory=MEMORY_LIMIT):
+        check_sandbox(sandbox)
+        self.bot, self.game, self.seed, self.move_time = bot, game, seed, move_time
         self.directory = tempfile.mkdtemp(prefix="bot-")
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", BOOT, _PACKAGE_ROOT],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            cwd=self.directory, env=child_environment(self.directory), start_new_session=True)
+        self.cage = MemoryCage.create(memory)
+        limits = (memory, 0) if self.cage else fallback_limits(memory)
+        command = [sys.executable, "-c", BOOT, _PACKAGE_ROOT]
+        if sandbox == "bwrap":
+            prepare_folder(self.directory)
+            command = sandboxed_command(command, self.directory, os.path.join(_PACKAGE_ROOT, "course_lib"))
+        if self.cage:
+            command = self.cage.join_command(command)
+        try:
+            self.process = subprocess.Popen(
+                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                cwd=self.directory, env=child_environment(self.directory, limits),
+                start_new_session=True)
+        except BaseException:
+            self._release()
+            raise
         self._buffer = b""
 
     def __enter__(self):
@@ -115,7 +160,8 @@ class BotProcess:
     def load(self, seconds=LOAD_TIME):
         """Send the bot's source; return its class name once built. `BotFailure` otherwise."""
         request = {"load": {"file": self.bot["file"], "source": self.bot["source"],
-                            "class": self.bot["class"], "game": self.game, "seed": self.seed}}
+                            "class": self.bot["class"], "game": self.game, "seed": self.seed,
+                            "move_time": self.move_time}}
         reply = self._ask(request, seconds)[0]
         if not isinstance(reply.get("ok"), str):
             raise BotFailure("bad_output", f"answered the load with {str(reply)[:80]}")
@@ -136,8 +182,13 @@ class BotProcess:
             self.process.stdin.flush()
         except (BrokenPipeError, OSError):
             raise self._death() from None
-        line = self._read_line(started + seconds, seconds)
+        try:
+            line = self._read_line(started + seconds, seconds)
+        except BotFailure as failure:
+            raise self._memory_failure() or failure from None
         took = time.monotonic() - started
+        if self._memory_failure():
+            raise self._memory_failure()
         try:
             reply = json.loads(line)
         except ValueError:
@@ -164,19 +215,27 @@ class BotProcess:
         line, self._buffer = self._buffer.split(b"\n", 1)
         return line.decode("utf-8", errors="replace")
 
+    def _memory_failure(self):
+        """The `BotFailure` for a bot whose process tree passed the cage's limit, else None."""
+        if self.cage and self.cage.hit():
+            return BotFailure("memory", "its processes together passed the memory limit")
+        return None
+
     def _death(self):
         """The `BotFailure` for a child that closed its pipes: how did it end?"""
         try:
             code = self.process.wait(timeout=2)
         except subprocess.TimeoutExpired:
             return BotFailure("crash", "closed its output and kept running")
-        if code == MEMORY_EXIT or code == -signal.SIGKILL:
+        if self._memory_failure():
+            return self._memory_failure()
+        if code in (MEMORY_EXIT, -signal.SIGKILL, 128 + signal.SIGKILL):
             return BotFailure("memory" if code == MEMORY_EXIT else "crash",
                               "ran out of memory" if code == MEMORY_EXIT else "killed (SIGKILL)")
         return BotFailure("crash", f"the bot's process ended (exit status {code})")
 
     def close(self):
-        """Kill the bot's whole process group, reap the child, remove its directory."""
+        """Kill the bot's whole process tree, reap the child, remove its directory and cage."""
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
@@ -188,6 +247,11 @@ class BotProcess:
                 pass
         self.process.wait()
         wait_for_group(self.process.pid)
+        self._release()
+
+    def _release(self):
+        if self.cage:
+            self.cage.remove()
         shutil.rmtree(self.directory, ignore_errors=True)
 
 

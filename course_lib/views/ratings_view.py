@@ -16,8 +16,12 @@ def draw_ratings(rows, ax=None, title="Ratings (Elo scale) with 95% bootstrap in
     for y, row in enumerate(rows):
         rating, low, high = (float(row[key]) for key in ("rating", "low", "high"))
         colour = "0.5" if str(row["bot"]).startswith("ref_") else "tab:blue"
-        ax.errorbar(rating, y, xerr=[[rating - low], [high - rating]], fmt="o", color=colour,
-                    capsize=3)
+        # a percentile interval need not contain the fit on all games (few resamples): draw
+        # the interval as it is and the rating as a point, without a negative error bar
+        ax.errorbar(rating, y, xerr=[[max(rating - low, 0)], [max(high - rating, 0)]], fmt="o",
+                    color=colour, capsize=3)
+        if not low <= rating <= high:
+            ax.plot([low, high], [y, y], color=colour)
     ax.set_yticks(range(len(rows)))
     ax.set_yticklabels([row["bot"] for row in rows], fontsize=10)
     ax.set_xlabel("rating (400 points = 10:1 odds)", fontsize=10)

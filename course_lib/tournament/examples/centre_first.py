@@ -1,7 +1,6 @@
-"""A student's bot, broken on purpose: it means "the centre if it is free, else a corner".
+"""A student's bot: the centre if it is free, else a corner, else the first free cell.
 
-The bug: an empty cell holds " " (a space), not "" (an empty string), so the test
-below is never true... and the bot always plays the centre, also when it is taken.
+Notebook 13 asks what is wrong with it (it has a bug, on purpose).
 """
 
 from course_lib.solvers import Solver

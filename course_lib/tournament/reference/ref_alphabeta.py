@@ -1,4 +1,4 @@
-"""Reference bot: depth-limited alpha-beta with the course's evaluation (Russell & Norvig 2020, 5.4).
+"""Reference bot: depth-limited alpha-beta with the course's evaluation (Russell & Norvig 2020, 5.3.1).
 
 Tic-tac-toe: 1 ply with the open-lines evaluation (it takes a win but does not see
 the reply, so a perfect player beats it from some openings); Connect Four: 4 plies with
