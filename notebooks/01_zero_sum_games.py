@@ -35,7 +35,7 @@
 # The code shown is the library's own (`course_lib`, displayed with `show_source`), except
 # the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 70 minutes (estimate: 27 slides at 2.5 minutes, the last ones a few minutes
+# *Teaching time: 73 minutes (estimate: 29 slides at 2.5 minutes, the last ones a few minutes
 # of play). Optional, not counted: why the course's `TicTacToe` is faster (3 minutes), a buggy
 # solver (2) and the exact probabilities of random play (10, the last part before the
 # summary).*
@@ -97,7 +97,9 @@ from course_lib.course import show_source
 # available strategies and payoffs (the rules and what everyone wants), but not necessarily
 # the actions taken. Perfect information is about the moves, complete information about the
 # rules and payoffs (an alpha-beta exercise notebook among the course's sources, "Types of
-# Games"; the CSI 4106 lecture notes speak of perfect information only).
+# Games"; the CSI 4106 lecture notes speak of perfect information only, and define it more
+# strictly, with "no hidden elements or randomness", so that by their definition backgammon
+# and Monopoly would not count; we follow the HKUST notes' definition and table).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A few familiar games (table from the HKUST COMP 2211 notes):
@@ -183,10 +185,11 @@ from course_lib.course import show_source
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The core game framework
 #
-# All solvers of the course are written against one general interface, so they play any
-# game that fits it: deterministic dynamics, alternating turns, two players, zero-sum
-# outcomes and perfect information. Here is `Game`, as the library defines it: first the
-# start, the actions and the transition function,
+# The course's general solvers (random, minimax, alpha-beta, MCTS) are written against one
+# interface, so they play any game that fits it: deterministic dynamics, alternating turns,
+# two players, zero-sum outcomes and perfect information. Notebook 12 adds chance nodes, and
+# notebook 10's Connect Four solver is specific to that game. Here is `Game`, as the library
+# defines it: first the start, the actions and the transition function,
 
 # %%
 show_source(Game, start="def initial_state", lines=20)
@@ -246,6 +249,14 @@ show_source(LectureTicTacToe.evaluate)
 show_source(LectureTicTacToe.is_terminal)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Drawing a board
+#
+# `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
+
+# %%
+game.display(after, title="X in the centre, O in a corner")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: why the course's `TicTacToe` is faster
 #
 # *(Can be skipped in class.)* Slicing the eight lines out of the NumPy board and comparing
@@ -274,12 +285,6 @@ for rules in (LectureTicTacToe(), TicTacToe()):
     seconds[type(rules).__name__] = time.perf_counter() - start
 print(", ".join(f"{name}: {t:.3f} s" for name, t in seconds.items()),
       f"| TicTacToe is {seconds['LectureTicTacToe'] / seconds['TicTacToe']:.0f} times faster")
-
-# %% [markdown]
-# `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
-
-# %%
-game.display(after, title="X in the centre, O in a corner")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Clear errors
@@ -341,7 +346,8 @@ show_source(RandomSolver, start="def __init__")
 RandomSolver(123).get_name()
 
 # %% [markdown]
-# `RandomSolver` is general: it uses nothing but `get_valid_moves`, so it plays any `Game`.
+# `RandomSolver` is general: it uses only the `Game` interface (`get_valid_moves`, and
+# `is_terminal` to refuse a finished game), so it plays any `Game`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## GameRunner: playing one game
@@ -413,11 +419,14 @@ except IllegalMoveError as error:
 # reuses the same solver instances, so a seeded random solver continues its random stream:
 
 # %%
-show_source(evaluate_solvers, start="runner = GameRunner", lines=13)
+show_source(evaluate_solvers, start="games = _games", lines=14)
 
 # %% [markdown]
-# (With `verbose=True` it also prints each result and a summary, as the CSI 4106 lecture's
-# version does; `progress` shows a progress bar for long matches.)
+# `games` is `range(num_games)` (wrapped in a progress bar when `progress` asks for one, for
+# long matches). `seed` seeds the runner's draws of chance outcomes, so it matters only in
+# games of chance (notebook 12); the random solvers carry their own seeds. With
+# `verbose=True` it also prints each result and a summary, as the CSI 4106 lecture's version
+# does.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
@@ -458,19 +467,22 @@ total = stats.leaves
 for name, count in stats.outcomes.items():
     print(f"{name:7s} {count:8,} games  {count / total:.3f}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # That is 0.514 / 0.305 / 0.181, **not** what the 1,000 games gave (0.581 / 0.290 / 0.129):
 # X wins more often, and draws are 29% rarer (0.129 against 0.181). Random play does
 # **not** choose complete games with equal probability. Every move is chosen among the empty
 # cells, and a board with $k$ marks that is not finished has $9 - k$ of
 # them, whatever the position. So a particular game that ends after $n$ moves has
-# probability $\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}$:
+# probability
+#
+# $$\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}:$$
+#
 # a 5-move game is $4! = 24$ times more likely than a 9-move game. X's early wins (plies 5
 # and 7) weigh 24 and 2 times as much as a 9-move game, O's wins (plies 6 and 8) 6 and 1
 # times, and all draws are 9-move games, the least likely kind. Weighting the games by
 # their probability, ply by ply:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 weight = [Fraction(1)]  # weight[n]: probability of one particular game of n moves
 for k in range(9):
     weight.append(weight[-1] / (9 - k))

@@ -31,7 +31,7 @@
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
 #
-# *Teaching time: 70 minutes (estimate): 50 for the core (20 slides), 20 for the exercise.
+# *Teaching time: 72 minutes (estimate): 52 for the core (21 slides), 20 for the exercise.
 # Optional, not counted: the CMPUT 396 call count (5 minutes), what exactly 26,830 counts (5)
 # and whole games up to symmetry (Burnside's lemma, 15).*
 
@@ -313,10 +313,12 @@ show_boards(images[4:], titles=names[4:], per_row=4)
 # %% [markdown]
 # `canonical_form` picks one representative of each class: of the 8 transformed boards, the
 # one that comes first when read row by row as a string. Symmetric boards have the same
-# canonical form:
+# canonical form (printed row by row, a dot for an empty cell):
 
 # %%
-{canonical_form(b) for b in symmetric_boards(board)}
+forms = {canonical_form(b) for b in symmetric_boards(board)}
+print(len(forms), "canonical form for the 8 boards:",
+      *(" / ".join(form.replace(" ", ".")[row:row + 3] for row in (0, 3, 6)) for form in forms))
 
 # %% [markdown]
 # By considering these symmetries, many game sequences that are different in raw move
@@ -504,8 +506,8 @@ print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
 #   has about 35 legal moves on average, and a game lasts about 80 ply (40 moves each), so
 #   the CSI 4106 lecture estimates about $35^{80} \sim 10^{123}$ games. This is an
 #   estimate, not a count: with the same 35 moves and games of 50 moves each (100 ply),
-#   Russell & Norvig (2020, sec. 5.1) get a tree of $35^{100} \approx 10^{154}$ nodes, and
-#   Shannon (1950) $10^{120}$. The exponent depends on the assumed game length.
+#   Russell & Norvig (3rd edition, 2010, sec. 5.1) get a tree of $35^{100} \approx 10^{154}$
+#   nodes, and Shannon (1950) $10^{120}$. The exponent depends on the assumed game length.
 # - **Go** is played on a 19 x 19 board with 361 points where stones can be placed; the
 #   CSI 4106 lecture's $361! \sim 10^{768}$ counts the orders of filling every point once. Real games
 #   are not that: stones are captured and points refilled, players pass, some orders are
@@ -520,7 +522,8 @@ print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
 sizes = {
     "tic-tac-toe: nodes of the game tree": math.log10(stats.nodes),
     "chess: 35^80 (CSI 4106)": 80 * math.log10(35),
-    "chess: 35^100 (Russell & Norvig)": 100 * math.log10(35),
+    "chess: 35^100 (Russell & Norvig, 2010)": 100 * math.log10(35),
+    "chess: Shannon (1950)": 120,
     "Go: 361!": math.lgamma(361 + 1) / math.log(10),
     "atoms in the universe (low estimate)": 78,
     "atoms in the universe (high estimate)": 82,
@@ -529,9 +532,9 @@ for name, exponent in sizes.items():
     print(f"{name:40s} 10^{exponent:6.1f}")
 
 # %% [markdown]
-# Even the smaller chess estimate, $10^{123}$ games, is $10^{41}$ times the number of atoms in
-# the universe (high estimate); Go's $10^{768}$, rough as it is, dwarfs both. No computer will ever enumerate these
-# trees: the next lectures search them selectively (minimax with a depth limit and a
+# Even the smallest chess estimate, Shannon's $10^{120}$ games, is $10^{38}$ times the number
+# of atoms in the universe (high estimate); Go's $10^{768}$, rough as it is, dwarfs them all.
+# No computer will ever enumerate these trees: the next lectures search them selectively (minimax with a depth limit and a
 # heuristic evaluation, alpha-beta pruning that skips provably irrelevant branches,
 # memoization that never solves a position twice).
 
@@ -550,4 +553,4 @@ for name, exponent in sizes.items():
 # | upper bound on the leaves, $9!$ | 362,880 |
 # | nodes of the game tree, root included (excluded) | 549,946 (549,945) |
 # | upper bound on the nodes, root included (excluded) | 986,410 (986,409) |
-# | chess / Go game trees (rough estimates) | $\sim 10^{123}$ to $10^{154}$ / $\sim 10^{768}$ |
+# | chess / Go game trees (rough estimates) | $\sim 10^{120}$ to $10^{154}$ / $\sim 10^{768}$ |

@@ -29,7 +29,7 @@
 # - back values up the tree: MIN takes the smallest child value, MAX the largest;
 # - see that one solver, written against the `Game` interface, solves any such game.
 #
-# *Teaching time: 45 minutes (estimate): 35 for the core (about 17 slides), 10 for the exercise.*
+# *Teaching time: 47 minutes (estimate): 37 for the core (15 slides), 10 for the exercise.*
 
 # %%
 # %matplotlib inline
@@ -78,7 +78,7 @@ from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 # ready-made; here is the Two-Move one:
 
 # %%
-show_source(two_move_game)
+show_source(two_move_game, start="return GameTree")
 
 # %% slideshow={"slide_type": "subslide"}
 game = two_move_game()
@@ -153,8 +153,8 @@ plt.show()
 # This is **minimax**: MAX nodes take the **largest** value of their children, MIN nodes
 # the **smallest**, from the leaves up to the root. The value at the root, 3, is the
 # **minimax value** of the game: what Player 1 is guaranteed against any play of
-# Player 2, and exactly what it gets when Player 2 plays well. The red line, each player's
-# best move in turn, is the **principal variation**.
+# Player 2, and exactly what it gets when Player 2 plays well. The red line in the last
+# figure, each player's best move in turn, is the **principal variation**.
 #
 # The same in text, in the style of `visualize_tree_text`, from an alpha-beta exercise
 # notebook among the course's sources (`*` marks the principal variation):
@@ -188,13 +188,12 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The other trees of the course
 #
-# The course's sources use four more trees: Russell & Norvig's fig. 5.2, the pruning
-# walkthrough of the CSI 4106 lecture, and the HKUST COMP 2211 and CMPUT 396 examples. We
-# name the nodes of the two unlabelled ones as notebook 06 draws them, capital letters for
-# internal nodes and small ones for leaves: `A` to `G` and `a` to `h` for the walkthrough
-# tree, `A`; `B`, `C`, `D`; `b1` to `d3` for the HKUST tree (the HKUST notes say "the left
-# node of the middle level" for `B`, and so on).
-# The same solver instance, and the same counting of nodes with `MinimaxSolverV2`, solve
+# The course's sources use four more trees: Russell & Norvig's fig. 5.2, the CSI 4106
+# pruning walkthrough, and the HKUST COMP 2211 and CMPUT 396 examples. The two unlabelled
+# ones are named as in notebook 06, capitals for internal nodes, small letters for leaves:
+# `A` to `G`, `a` to `h` (walkthrough; the lecture's zooms reuse a to d with other meanings,
+# see notebook 06) and `A` to `D`, `b1` to `d3` (HKUST, whose notes say "the left node of the
+# middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
 # them all:
 
 # %%
@@ -211,12 +210,16 @@ for tree in [two_move_game(), aima_figure_5_2(), walkthrough, hkust, cmput396_tr
     nodes = counter.nodes_visited
     move = solver.select_move(tree, (), "X")
     child = tree.node_name(tree.make_move((), move, "X"))
+    child = child if tree.node_labels else f"after {child}"  # Two-Move: no node names
     print(f"{tree.name:<28} {value:>5} {move!s:>5} {child:>8} {nodes:>6}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Moves in unlabelled trees are child indices (0 = leftmost); "to node" names the child
-# reached. Minimax visits every node of each tree (the Two-Move tree has 7: the root,
-# 2 MIN nodes, 4 leaves). Russell & Norvig's fig. 5.2, solved, with its node names:
+# reached. The Two-Move tree names no nodes, so its child is "the node after move A", a MIN
+# node; in the other rows `A` is the root and `B` its first child. Minimax visits every
+# node of each tree (the Two-Move tree has 7: the root, 2 MIN nodes, 4 leaves). Russell &
+# Norvig's fig. 5.2, solved, with the root and MIN nodes named `A` to `D` and the leaves
+# named after R&N's move labels `b1` to `d3`:
 
 # %%
 ax = draw_minimax_tree(aima_figure_5_2(), title="Russell & Norvig (2020), fig. 5.2")
@@ -271,7 +274,9 @@ _ = check_two_move_leaf(my_two_move_leaves)
 # - A game tree alternates MAX and MIN levels; leaves hold utilities for MAX.
 # - Minimax backs values up: MIN takes the smallest, MAX the largest child value. The
 #   root's value is what MAX can guarantee; the principal variation is optimal play.
-# - The library's solvers speak only the `Game` interface, so the same `MinimaxSolverV1`
-#   solves the Two-Move game, the textbook trees and tic-tac-toe.
+# - The course's general solvers (random, minimax, alpha-beta, MCTS) speak only the `Game`
+#   interface, so the same `MinimaxSolverV1` solves the Two-Move game, the textbook trees
+#   and tic-tac-toe (notebook 12 adds chance nodes; notebook 10's Connect Four solver is
+#   specific to that game).
 #
 # Next: notebook 04 writes minimax as code and plays tic-tac-toe with it.
