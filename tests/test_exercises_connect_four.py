@@ -7,6 +7,8 @@ from course_lib.exercises.connect_four import (check_evaluation,
                                                check_last_move_wins, check_mirror_moves)
 from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
 
+from exercise_answers import open_windows
+
 
 def _raise():
     raise NotImplementedError
@@ -44,15 +46,18 @@ def test_threats_by_row_beat_the_library_evaluation(capsys):
 def test_the_library_evaluation_is_refused_and_a_copy_only_ties(capsys):
     refused = check_evaluation(connect_four_evaluation)
     assert not refused.passed and "library's `connect_four_evaluation`" in refused.message
-    copy = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
+    wrapped = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
+    assert wrapped.message == ("your evaluation calls the library's `connect_four_evaluation`; "
+                               "write it yourself")
+    copy = check_evaluation(open_windows())
     assert not copy.passed and "9 wins, 2 draws, 9 losses in 20 games" in copy.message  # 10 points: exactly half
 
 
 def test_evaluation_mistakes_are_named(capsys):
     assert "strictly between -1 and +1" in check_evaluation(
-        lambda game, state: 1105 * connect_four_evaluation(game, state)).message
+        lambda game, state: 1105 * open_windows()(game, state)).message
     assert "the utility for X" in check_evaluation(
-        lambda game, state: -connect_four_evaluation(game, state)).message
+        lambda game, state: -open_windows()(game, state)).message
     assert "cannot tell a good position" in check_evaluation(lambda game, state: 0.0).message
     assert "expected a number" in check_evaluation(lambda game, state: None).message
     assert "expected a number" in check_evaluation(lambda game, state: True).message

@@ -6,6 +6,8 @@ from course_lib.exercises.solving import (check_fork_moves, check_negamax_format
                                           fork_moves, negamax_format)
 from course_lib.solvers.move_ordering import threats_first
 
+from exercise_answers import fork_moves as student_fork_moves
+
 
 def convert(tree, depth=0):
     if isinstance(tree, list):
@@ -36,10 +38,12 @@ def test_the_library_function_is_refused():
         assert not verdict.passed and "library's `negamax_format`" in verdict.message
     assert "library's" in check_fork_moves(fork_moves).message
     assert "library's" in check_fork_moves(threats_first).message
+    helper = check_fork_moves(lambda game, state, player: fork_moves(game, state, player))
+    assert helper.message == "your function calls the library's `fork_moves`; write it yourself"
 
 
-def forks(game, state, player):  # a student's answer that calls the reference: not refused
-    return fork_moves(game, state, player)
+def forks(game, state, player):
+    return student_fork_moves(game, state, player)
 
 
 def test_check_fork_moves(capsys):

@@ -28,6 +28,7 @@ import random
 
 import numpy as np
 
+from ..answer_guard import guard
 from ..analysis.counting import reachable_positions
 from ..games.connect_four import ConnectFour
 from ..play import evaluate_solvers
@@ -36,7 +37,6 @@ from ..solvers.heuristics import connect_four_evaluation
 from ..solvers.move_ordering import centre_first
 from . import ExerciseFailure, checker, contained, materialize, shown
 from .connect_four_cases import WIN_CASES, random_game_positions, sample_positions, swap_colours
-from .library_answers import refuse_library_answer
 
 MATCH_OPENINGS = 10  # seeded two-ply openings, each played with both colours
 
@@ -44,10 +44,10 @@ MATCH_OPENINGS = 10  # seeded two-ply openings, each played with both colours
 # ----------------------------------------------------------------------
 # Exercise 1: an evaluation function that beats the library's
 # ----------------------------------------------------------------------
-@checker("A Connect Four evaluation function", reveals=lambda: [])
+@checker("A Connect Four evaluation function", reveals=lambda: [],
+         refuses=("search", "evaluation"))
 def check_evaluation(evaluation):
     """Check ``evaluation(game, state)``, then play it against `connect_four_evaluation`."""
-    refuse_library_answer(evaluation, "your evaluation", connect_four_evaluation)
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
@@ -143,6 +143,9 @@ def moves_up_to_mirror(game, state):
     return [column for column in moves if column <= game.width - 1 - column]
 
 
+moves_up_to_mirror = guard(moves_up_to_mirror, "mirror")  # the answer, for checks only
+
+
 def _mirror_cases():
     """(game, state) cases: every position of the 4x3 and 3x4 boards, and 7x6 game positions."""
     for game in (ConnectFour(4, 3), ConnectFour(3, 4)):
@@ -155,7 +158,8 @@ def _mirror_cases():
             yield game, state
 
 
-@checker("The moves worth searching up to the mirror", reveals=lambda: [])
+@checker("The moves worth searching up to the mirror", reveals=lambda: [],
+         refuses=("search", "mirror"))
 def check_mirror_moves(mirror_moves):
     """Check ``mirror_moves(game, state) -> columns`` on every position of two small boards."""
     checked = symmetric = 0
@@ -193,7 +197,8 @@ def _mirror_hint(game, state, got, expected):
 # ----------------------------------------------------------------------
 # Exercise 3: a win check through the last move
 # ----------------------------------------------------------------------
-@checker("A win check through the last move", reveals=lambda: [])
+@checker("A win check through the last move", reveals=lambda: [],
+         refuses=("search", "win check"))
 def check_last_move_wins(last_move_wins):
     """Check ``last_move_wins(state, column) -> bool`` on edge cases and random games."""
     cases = WIN_CASES + random_game_positions()

@@ -85,7 +85,8 @@ _RUN_HINTS = {RecursionError: "does the recursion stop at terminal positions "
                               "(game.is_terminal(state))?"}
 
 
-@checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals)
+@checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals,
+         refuses=("search", "counting"))
 def check_symmetry_counts(count_positions_fn, count_sequences_fn):
     """Run the student's two counting functions on tic-tac-toe from three boards and compare
     with the counts up to symmetry (765 and 26,830 from the empty board).

@@ -59,7 +59,7 @@ UCB_CASES = [
 ]
 
 
-@checker("UCB1 selection", reveals=lambda: [])
+@checker("UCB1 selection", reveals=lambda: [], refuses=("search", "ucb"))
 def check_select_child(select_child):
     """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values."""
     for stats, parent_visits, c, expected, lesson in UCB_CASES:
@@ -112,7 +112,8 @@ def _check_counts(backpropagate):
     return root, child, leaf
 
 
-@checker("Back-propagation with the right sign", reveals=lambda: [])
+@checker("Back-propagation with the right sign", reveals=lambda: [],
+         refuses="backpropagation")  # not "search": the check runs the solver itself
 def check_backpropagate(backpropagate):
     """Check ``backpropagate(path, utility)`` by the moves a search using it chooses."""
     _check_counts(backpropagate)
@@ -158,7 +159,7 @@ WIN_POSITIONS = [  # moves so far; the player to move can win at once (and must 
 ]
 
 
-@checker('"Win in one" rollout policy', reveals=lambda: [])
+@checker('"Win in one" rollout policy', reveals=lambda: [], refuses=("search", "rollout"))
 def check_win_in_one(win_in_one):
     """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal move."""
 

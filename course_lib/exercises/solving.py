@@ -8,7 +8,8 @@
    once) with a reference on every reachable tic-tac-toe position.
 
 Neither answer is on the notebook's screen (its `NegamaxSolver` and
-`threats_first` are not it), and a checker refuses the library's own function.
+`threats_first` are not it), and during a check the library's own function refuses to run for the
+student's code (`course_lib.answer_guard`).
 3. *A winning move and its proof tree.* `check_proof(answer)` checks a move and,
    for each reply of O, X's winning answer, in `exercise_position()`.
 
@@ -22,13 +23,13 @@ import re
 
 import numpy as np
 
+from ..answer_guard import guard
 from ..games.random_trees import random_uniform_tree
 from ..games.symmetry import state_key
 from ..games.tictactoe import TicTacToe, is_cell
 from ..games.tree_data import as_lists
 from ..solvers.move_ordering import threats_first
 from . import ExerciseFailure, checker, contained, materialize, shown
-from .library_answers import refuse_library_answer
 
 _RUN_HINTS = {RecursionError: "does your function return a score at terminal states "
                               "(game.is_terminal(state))?"}
@@ -59,14 +60,17 @@ def negamax_format(tree, depth=0):
     return tree if depth % 2 == 0 else -tree
 
 
+negamax_format = guard(negamax_format, "negamax format")  # the answer, for checks only
+
+
 def _negamax_of_tree(tree):
     return max(-_negamax_of_tree(child) for child in tree) if isinstance(tree, list) else tree
 
 
-@checker("A minimax tree in negamax format", reveals=lambda: [])
+@checker("A minimax tree in negamax format", reveals=lambda: [],
+         refuses=("search", "negamax format"))
 def check_negamax_format(convert):
     """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move."""
-    refuse_library_answer(convert, "your function", negamax_format)
     for name, tree in negamax_format_cases():
         given = copy.deepcopy(tree)
         got = contained(convert, given, what=f"on {name} your function", hints=_RUN_HINTS)
@@ -113,10 +117,12 @@ def fork_moves(game, state, player):
     return forks
 
 
-@checker("Fork moves", reveals=lambda: [])
+fork_moves = guard(fork_moves, "forks")  # the answer, for checks only
+
+
+@checker("Fork moves", reveals=lambda: [], refuses=("search", "forks"))
 def check_fork_moves(forks):
     """Check ``forks(game, state, player) -> list of moves`` on every reachable position."""
-    refuse_library_answer(forks, "your function", fork_moves, threats_first)
     game = TicTacToe()
     checked = found = 0
     for state in _positions(game):
