@@ -28,6 +28,7 @@ from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from ..views.trace_views import explain, number
 from . import ExerciseFailure, checker, contained, materialize, shown
+from .fresh_cases import fresh_seeds
 
 
 def exercise_tree():
@@ -73,7 +74,8 @@ def check_pruned_leaves(tree, answer):
     `answer` is a collection of leaf names (a set; a list, a generator or the
     keys of a dict are read once, too), or a function of no arguments returning
     one (the notebook's exercise cell defines such a function). A wrong answer
-    is told its first mistake, left to right, not the expected set.
+    is told what is wrong with it (too many, too few, a rule it breaks), never
+    which leaf is missing or extra.
     """
     if callable(answer):
         answer = contained(answer)
@@ -92,21 +94,29 @@ def check_pruned_leaves(tree, answer):
     given = set(names)
     trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
     expected = set(_pruned_names(tree))
-    for name, path in leaves.items():  # the first mistake, left to right
-        if name in given and name not in expected:
-            event = trace[_step_entering(trace, path)]
-            raise ExerciseFailure(
-                f"leaf {name} is visited, not pruned: the search reaches it with alpha = "
-                f"{number(event.alpha)} < beta = {number(event.beta)}, and no cutoff above it "
-                "has stopped the search before.")
-        if name in expected and name not in given:
-            event = trace[_cutoff_step(trace, path)]
-            raise ExerciseFailure(
-                f"leaf {name} is pruned too: the search stops early at {event.node.name}, where "
-                f"beta = {number(event.beta)} <= alpha = {number(event.alpha)}, before it "
-                f"reaches {name}.")
+    if given != expected:
+        raise ExerciseFailure(_what_is_wrong(tree, trace, given, expected))
     return (f"right: alpha-beta never visits {', '.join(sorted(expected))} "
             f"(value {trace.value})")
+
+
+def _what_is_wrong(tree, trace, given, expected):
+    """What is wrong with a set of pruned leaves: too many, too few, or which rule it breaks;
+    never which leaf is missing or extra (that would let a few tries spell the answer)."""
+    count = f"you named {len(given)} lea{'f' if len(given) == 1 else 'ves'}"
+    if len(given) > len(expected):
+        return (f"{count}, more than alpha-beta prunes in this tree: a leaf is pruned only when a "
+                "cutoff (beta <= alpha) at a node above it stops the search before the leaf")
+    if len(given) < len(expected):
+        return (f"{count}, fewer than alpha-beta prunes in this tree: after a cutoff at a node, "
+                "every later child of that node is skipped, a whole subtree with all its leaves")
+    visited = {event.node.key for event in trace.of_kind("enter")}
+    leaves = {tree.node_name(path): path for path in tree.leaves()}
+    if any(leaves[name][-1] == 0 and leaves[name][:-1] in visited for name in given):
+        return (f"{count}, as many as alpha-beta prunes, but one of them is the first child of a "
+                "node the search enters: a first child is always visited (a cutoff needs a value)")
+    return (f"{count}, as many as alpha-beta prunes, but not the same ones: follow alpha and beta "
+            "from the left, and at each node check beta <= alpha after every child")
 
 
 def _step_entering(trace, key):
@@ -217,10 +227,17 @@ _RUN_HINTS = {RecursionError: "does your function return tree.evaluate(state) at
                               "(tree.is_terminal(state))?"}
 
 
+def fresh_trees(seed=None):
+    """Two random trees drawn anew at each check (`seed` fixes them)."""
+    first, second = fresh_seeds(seed, 2)
+    return [random_uniform_tree(3, 3, seed=first), random_uniform_tree(2, 4, seed=second)]
+
+
 @checker("Alpha-beta on explicit trees", reveals=lambda: [])
-def check_alphabeta(alphabeta):
-    """Check ``alphabeta(tree, state, alpha, beta, maximizing)`` on the trees of `checked_trees`."""
-    trees = checked_trees()
+def check_alphabeta(alphabeta, seed=None):
+    """Check ``alphabeta(tree, state, alpha, beta, maximizing)`` on the trees of `checked_trees`
+    and on two random trees drawn afresh at each check (`seed` fixes them)."""
+    trees = checked_trees() + fresh_trees(seed)
     runs = [contained(_run, alphabeta, tree, what=f"on {tree!r} your function", hints=_RUN_HINTS)
             for tree in trees]
     for tree, (value, evaluated, windows) in zip(trees, runs):
@@ -228,7 +245,8 @@ def check_alphabeta(alphabeta):
         problem = _first_difference(tree, trace, value, evaluated)
         if problem:
             raise ExerciseFailure(problem + _diagnosis(trees, runs))
-    return f"right on all {len(trees)} trees: same values and same leaves as alpha-beta"
+    return (f"right on all {len(checked_trees())} trees and two random ones: same values and "
+            "same leaves as alpha-beta")
 
 
 def _first_difference(tree, trace, value, evaluated):

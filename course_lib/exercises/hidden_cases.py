@@ -5,7 +5,9 @@ check, ``hidden_check("check_...", <the same arguments>)`` between nbgrader's
 ``### BEGIN HIDDEN TESTS`` markers: the student's function against the library's
 reference on cases the notebook never shows (other trees, positions, seeds), so
 an answer tuned to the visible check loses its points. The cases run like the
-checks do: one time budget, exceptions named (`containment`), a verdict.
+checks do: one time budget, exceptions named (`containment`), a verdict, and the
+library functions that implement the exercise refusing to run for the student's
+code (the visible checker's `refuses`, `course_lib.answer_guard`).
 
 A new exercise needs only an entry here: a function decorated with
 ``@hidden_cases("check_name", "title")`` that takes the check's arguments and
@@ -26,7 +28,7 @@ from ..games.random_trees import random_uniform_tree
 from ..games.symmetry import canonical_form
 from ..games.tictactoe import TicTacToe
 from ..games.tree_data import as_lists
-from ..games.tree import Chance, GameTree
+from ..games.tree import GameTree
 from ..solvers.expectiminimax import ExpectiminimaxSolver
 from ..solvers.mcts_tree import MCTSNode
 from ..solvers.minimax import MinimaxSolverV1
@@ -35,11 +37,13 @@ from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from .alphabeta import RecordingTree
 from .caching import symmetry_pruned_reference
+from .chance import random_chance_tree
 from .connect_four_cases import random_games
-from .mcts import node_with_children
+from .mcts import check_random_paths, node_with_children
 from .solving import negamax_format
 from .containment import ExerciseFailure, contained, shown
-from .verdict import CheckResult, checker
+from .verdict import REFUSALS, CheckResult, checker
+from . import chance, connect_four, counting, minimax  # noqa: F401 (their checkers' REFUSALS)
 
 _CASES = {}  # checker name -> the decorated function running its hidden cases
 
@@ -60,7 +64,8 @@ WITHOUT_HIDDEN_CASES = {
 def hidden_cases(checker_name, title):
     """Register the hidden cases of the exercise checked by `checker_name` (see the module doc)."""
     def register(run):
-        _CASES[checker_name] = checker(f"{title} (hidden cases)", reveals=lambda: [])(run)
+        _CASES[checker_name] = checker(f"{title} (hidden cases)", reveals=lambda: [],
+                                       refuses=REFUSALS[checker_name])(run)
         return run
     return register
 
@@ -145,22 +150,11 @@ def negamax_format_cases(convert):
     return f"right on {len(trees)} further trees (other shapes, depths and leaves)"
 
 
-def _random_chance_tree(rng, depth):
-    if depth == 0:
-        return rng.randint(-6, 6)
-    kind = rng.choice(["max", "chance", "min"] if depth > 1 else ["chance"])
-    children = [_random_chance_tree(rng, depth - 1) for _ in range(rng.randint(2, 3))]
-    if kind != "chance":
-        return children
-    weights = [rng.randint(1, 4) for _ in children]
-    return Chance([(Fraction(w, sum(weights)), child) for w, child in zip(weights, children)])
-
-
 @hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
 def expectiminimax_cases(expectiminimax):
     reference = ExpectiminimaxSolver()
     for seed in range(301, 307):
-        tree = GameTree([_random_chance_tree(random.Random(seed), 3) for _ in range(2)],
+        tree = GameTree([random_chance_tree(random.Random(seed), 3) for _ in range(2)],
                         name=f"random chance tree seed={seed}")
         got = contained(expectiminimax, tree, (), what=f"on the {tree.name} your function")
         expected = reference.expectiminimax_value(tree, ())
@@ -202,20 +196,7 @@ def select_child_cases(select_child):
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")
 def backpropagate_cases(backpropagate):
-    rng = random.Random(402)
-    game = GameTree([[[1, -1], [0, 1]], [[1, 1], [-1, 0]]])
-    for _ in range(10):
-        path, state, player = [MCTSNode(game, (), "X")], (), "X"
-        while not game.is_terminal(state):
-            move = rng.randrange(2)
-            state, player = state + (move,), "O" if player == "X" else "X"
-            path.append(MCTSNode(game, state, player, parent=path[-1], move=move))
-        for node in path:
-            node.N, node.W = rng.randint(0, 9), float(rng.randint(-5, 5))
-        expected = [(node.N + 1, node.W + (1 if node.player == "O" else -1) * game.evaluate(state))
-                    for node in path]
-        contained(backpropagate, path, game.evaluate(state), what="backpropagate")
-        _expect([(node.N, node.W) for node in path], expected, f"(N, W) along the path to {state}")
+    check_random_paths(backpropagate, random.Random(402), 10)
     return "right (N, W) on 10 random paths"
 
 
