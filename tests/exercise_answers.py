@@ -244,10 +244,6 @@ def fork_moves_2(game, state, player):
     return result
 
 
-def winning_move_and_proof():
-    return (0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)}
-
-
 # ---------------------------------------------------------------- 09, 10: Connect Four
 def mirror_moves(game, state):
     columns = game.get_valid_moves(state)
@@ -404,6 +400,55 @@ def evaluation(game, state):
     return score / (32 * len(game.lines) + 1)
 
 
+
+
+def open_windows(weights=(0, 1, 4, 16, 16)):
+    """A student's copy of the library's `connect_four_evaluation` with other `weights`."""
+    def evaluate(game, state):
+        cells = state.ravel().tolist()
+        score = 0
+        for a, b, c, d in game.lines:
+            window = cells[a] + cells[b] + cells[c] + cells[d]
+            if "O" not in window:
+                score += weights[window.count("X")]
+            elif "X" not in window:
+                score -= weights[window.count("O")]
+        return score / (weights[3] * len(game.lines) + 1)
+    return evaluate
+
+
+def prove_win(game, state):
+    """X's move after which every reply of O leaves X a win, with X's win after each reply."""
+    for move in game.get_valid_moves(state):
+        after = game.make_move(state, move, "X")
+        replies = {}
+        for reply in game.get_valid_moves(after):
+            position = game.make_move(after, reply, "O")
+            wins = [] if game.is_terminal(position) else game.winning_moves(position, "X")
+            if not wins:
+                break
+            replies[reply] = wins[0]
+        else:
+            if not game.is_terminal(after):
+                return move, replies
+    return None
+
+
+def prove_win_2(game, state):
+    """The same search written as an AND-OR test over the O replies."""
+    def x_wins_now(position):
+        return not game.is_terminal(position) and game.winning_moves(position, "X")
+
+    for move in reversed(game.get_valid_moves(state)):
+        after = game.make_move(state, move, "X")
+        if game.is_terminal(after):
+            continue
+        positions = {r: game.make_move(after, r, "O") for r in game.get_valid_moves(after)}
+        if all(x_wins_now(p) for p in positions.values()):
+            return move, {r: game.winning_moves(p, "X")[-1] for r, p in positions.items()}
+    return None
+
+
 REFERENCE = {
     "check_symmetry_counts": (count_positions, count_sequences),
     "check_two_move_leaf": (two_move_leaves,),
@@ -413,7 +458,7 @@ REFERENCE = {
     "check_alphabeta": (alphabeta,),
     "check_negamax_format": (to_negamax_format,),
     "check_fork_moves": (fork_moves,),
-    "check_proof": (winning_move_and_proof,),
+    "check_proof": (prove_win,),
     "check_evaluation": (evaluation,),
     "check_mirror_moves": (mirror_moves,),
     "check_last_move_wins": (last_move_wins,),
@@ -433,6 +478,7 @@ SECOND = {
     "check_alphabeta": (alphabeta_2,),
     "check_negamax_format": (to_negamax_format_2,),
     "check_fork_moves": (fork_moves_2,),
+    "check_proof": (prove_win_2,),
     "check_mirror_moves": (mirror_moves_2,),
     "check_last_move_wins": (last_move_wins_2,),
     "check_select_child": (select_child_2,),
@@ -442,18 +488,3 @@ SECOND = {
     "check_chance_value": (value_of_a_2,),
     "check_decisions": (decisions_2,),
 }
-
-
-def open_windows(weights=(0, 1, 4, 16, 16)):
-    """A student's copy of the library's `connect_four_evaluation` with other `weights`."""
-    def evaluate(game, state):
-        cells = state.ravel().tolist()
-        score = 0
-        for a, b, c, d in game.lines:
-            window = cells[a] + cells[b] + cells[c] + cells[d]
-            if "O" not in window:
-                score += weights[window.count("X")]
-            elif "X" not in window:
-                score -= weights[window.count("O")]
-        return score / (weights[3] * len(game.lines) + 1)
-    return evaluate

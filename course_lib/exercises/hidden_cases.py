@@ -40,7 +40,7 @@ from .caching import symmetry_pruned_reference
 from .chance import random_chance_tree
 from .connect_four_cases import random_games
 from .mcts import check_random_paths, node_with_children
-from .solving import negamax_format
+from .solving import check_one_proof, fork_win_positions, negamax_format
 from .containment import ExerciseFailure, contained, shown
 from .verdict import REFUSALS, CheckResult, checker
 from . import chance, connect_four, counting, minimax  # noqa: F401 (their checkers' REFUSALS)
@@ -54,7 +54,6 @@ WITHOUT_HIDDEN_CASES = {
     "check_pruned_leaves": "the fixed set of leaves pruned in the exercise tree",
     "check_fork_moves": "the visible check runs every reachable tic-tac-toe position",
     "check_mirror_moves": "the visible check runs every position of the 4x3 and 3x4 boards",
-    "check_proof": "one winning move and its proof tree in a fixed position",
     "check_chance_value": "the fixed value of node A",
     "check_decisions": "two fixed moves in a fixed tree",
     "check_evaluation": "an evaluation has no single right value; the visible check plays matches",
@@ -148,6 +147,18 @@ def negamax_format_cases(convert):
         got = contained(convert, given, what="your function")
         _expect(got, negamax_format(tree), f"the tree {shown(tree)}")
     return f"right on {len(trees)} further trees (other shapes, depths and leaves)"
+
+
+@hidden_cases("check_proof", "A winning move and its proof tree")
+def proof_cases(prove):
+    positions = fork_win_positions(seed=601, count=6)
+    for state in positions:
+        result = contained(prove, TicTacToe(), state.copy(), what="your function")
+        try:
+            check_one_proof(state, result)
+        except ExerciseFailure as failure:
+            raise ExerciseFailure(f"in {shown(state.tolist())} (X to move): {failure}") from None
+    return f"right proofs in {len(positions)} positions of random games"
 
 
 @hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
