@@ -518,7 +518,7 @@ _ = check_fork_moves(my_fork_moves)
 # %%
 show_boards([exercise_position()], titles=["X to move"])
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def winning_move_and_proof(game, state):
     """Return (X's winning move, {O's reply: X's winning answer, for every reply of O})."""
     ### BEGIN SOLUTION

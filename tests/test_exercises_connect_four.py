@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from course_lib import connect_four_evaluation
+from course_lib import ConnectFour, connect_four_evaluation
 from course_lib.exercises.connect_four import (check_evaluation,
                                                check_last_move_wins, check_mirror_moves)
 from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
@@ -169,7 +169,13 @@ def test_win_cases_cover_every_direction():
 
 def test_last_move_wins(capsys):
     right = check_last_move_wins(last_move_wins)
-    assert right.passed and right.message == "right on 10 edge cases and 792 game positions"
+    assert right.passed and right.message == (
+        "right on 10 edge cases and 804 positions of random games (some played on after a four), "
+        "and on fresh random ones")
+    whole_board = check_last_move_wins(
+        lambda s, c: ConnectFour(s.shape[1], s.shape[0]).evaluate(s) != 0)
+    assert whole_board.message == ("your last_move_wins calls the library's `ConnectFour.evaluate`; "
+                                   "write it yourself")
     assert "a diagonal / four" in check_last_move_wins(no_diagonals).message
     assert "count both ways from it and add" in check_last_move_wins(one_way_only).message
     assert "negative indices wrap" in check_last_move_wins(wraps_around).message

@@ -17,8 +17,10 @@
    positions.
 3. *A win check through the last move.* `check_last_move_wins(last_move_wins)`:
    ``last_move_wins(state, column) -> bool``, whether the top piece of
-   `column` is part of four in a row, on hand-made edge cases and on every
-   position of seeded random games.
+   `column` is part of four in a row, on hand-made edge cases, on every
+   position of seeded random games, and on boards where play went on after a
+   four (so a whole-board check fails; the library's `ConnectFour.evaluate`,
+   `is_terminal` and `winning_moves` refuse to run for the student's code).
 
 Student code runs contained (`contained`): a time limit, its exception named.
 """
@@ -36,7 +38,9 @@ from ..solvers.depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
 from ..solvers.heuristics import connect_four_evaluation
 from ..solvers.move_ordering import centre_first
 from . import ExerciseFailure, checker, contained, materialize, shown
-from .connect_four_cases import WIN_CASES, random_game_positions, sample_positions, swap_colours
+from .connect_four_cases import (WIN_CASES, continued_boards, random_game_positions,
+                                 sample_positions, swap_colours)
+from .fresh_cases import fresh_seeds
 
 MATCH_OPENINGS = 10  # seeded two-ply openings, each played with both colours
 
@@ -199,10 +203,14 @@ def _mirror_hint(game, state, got, expected):
 # ----------------------------------------------------------------------
 @checker("A win check through the last move", reveals=lambda: [],
          refuses=("search", "win check"))
-def check_last_move_wins(last_move_wins):
-    """Check ``last_move_wins(state, column) -> bool`` on edge cases and random games."""
-    cases = WIN_CASES + random_game_positions()
-    for name, state, column, expected, hint in cases:
+def check_last_move_wins(last_move_wins, seed=None):
+    """Check ``last_move_wins(state, column) -> bool`` on edge cases, random games, boards where
+    play went on after a four (where a whole-board check is wrong), and on random games and
+    boards drawn afresh at each check (`seed` fixes them)."""
+    fixed = WIN_CASES + random_game_positions() + continued_boards(range(12))
+    games, boards = fresh_seeds(seed, 2), fresh_seeds(None if seed is None else seed + 1, 6)
+    for name, state, column, expected, hint in (
+            fixed + random_game_positions(games) + continued_boards(boards)):
         got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
         if not isinstance(got, (bool, np.bool_)):
             raise ExerciseFailure(f"returned {shown(got)}: return True or False")
@@ -212,4 +220,5 @@ def check_last_move_wins(last_move_wins):
             raise ExerciseFailure(f"{name}: you said {said} for the last piece in column "
                                   f"{column}, expected {'a win' if expected else 'no win'}\n"
                                   f"{board}\nHint: {hint}")
-    return f"right on {len(WIN_CASES)} edge cases and {len(cases) - len(WIN_CASES)} game positions"
+    return (f"right on {len(WIN_CASES)} edge cases and {len(fixed) - len(WIN_CASES)} positions of "
+            "random games (some played on after a four), and on fresh random ones")

@@ -38,7 +38,7 @@ from ..trace import trace_search
 from .alphabeta import RecordingTree
 from .caching import symmetry_pruned_reference
 from .chance import random_chance_tree
-from .connect_four_cases import random_games
+from .connect_four_cases import continued_boards, random_game_positions, random_games
 from .mcts import check_random_paths, node_with_children
 from .solving import check_one_proof, fork_win_positions, negamax_format
 from .containment import ExerciseFailure, contained, shown
@@ -244,12 +244,12 @@ def _undo(state, column):
 def last_move_wins_cases(last_move_wins):
     cases = 0
     for game in (ConnectFour(), ConnectFour(5, 4), ConnectFour(8, 7)):
-        for seed, ply, state, column in random_games(game, range(701, 716)):
+        boards = random_game_positions(range(701, 716), game) + continued_boards(range(701, 731), game)
+        for name, state, column, expected, _ in boards:
             got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
-            expected = game.evaluate(state) != 0
             if bool(got) != expected:
-                raise ExerciseFailure(f"{game.width}x{game.height} board, last piece in column "
-                                      f"{column}: you said {bool(got)}, expected {expected}\n"
+                raise ExerciseFailure(f"{game.width}x{game.height} board, {name}, last piece in "
+                                      f"column {column}: you said {bool(got)}, expected {expected}\n"
                                       f"{game.board_text(state)}")
             cases += 1
-    return f"right on {cases} positions of 7x6, 5x4 and 8x7 games"
+    return f"right on {cases} positions of 7x6, 5x4 and 8x7 boards"
