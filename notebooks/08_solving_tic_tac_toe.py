@@ -463,7 +463,7 @@ play_against(TicTacToe(), StrategySolver(o_rules, name="never lose as O"), human
 # negamax (every node takes the maximum of its children's negated values) gives the minimax
 # value. Leaves may sit at different depths. Hint: who is to move at depth 0, 1, 2, ...?
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def to_negamax_format(tree):
     """Return a new nested list: each leaf utility for X becomes the score for the player to move."""
     ### BEGIN SOLUTION
@@ -490,7 +490,7 @@ _ = check_negamax_format(to_negamax_format)
 # order (`[]` if none). `game.winning_moves(state, player)` lists the cells that complete a
 # line of `player`. The checker runs it on every reachable position.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def my_fork_moves(game, state, player):
     """Return the moves after which the game goes on and `player` has two or more winning moves."""
     ### BEGIN SOLUTION

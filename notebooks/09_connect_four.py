@@ -297,7 +297,7 @@ print("\n".join(lines))
 # more when the best moves come first: `centre_first` tries the columns from the centre out
 # (3, 2, 4, 1, 5, 0, 6), since central pieces lie on the most windows. Depths 1 to 5, live:
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 searches = {
     "minimax": lambda d: DepthLimitedMinimaxSolver(d, connect_four_evaluation),
     "alpha-beta, left to right": lambda d: DepthLimitedAlphaBetaSolver(d, connect_four_evaluation),
@@ -432,7 +432,7 @@ _ = check_evaluation(my_evaluation)
 # Think first: for which boards can two different columns give mirror-image children? (The
 # checker runs it on every position of the 4x3 and 3x4 boards and on 7x6 game positions.)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def mirror_moves(game, state):
     """Return the valid columns, keeping the first of each pair leading to mirror-image children."""
     ### BEGIN SOLUTION

@@ -422,7 +422,7 @@ for width, height in LIVE_BOARDS:
                  f"{board_solver.positions_explored:>19,}")
 print("\n".join(lines))
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 for (width, height), (seconds, explored) in board_runs.items():
     print(f"{width}x{height}: {seconds:5.2f} s, {explored / seconds:,.0f} positions explored per second")
 
@@ -510,11 +510,9 @@ play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 # Only the last piece played can have completed a line, so a fast terminal test looks at the
 # four lines through it, not at the whole board. Write `last_move_wins(state, column)`: True
 # when the top piece of `column` (the piece just played) is part of four in a row of its
-# colour, horizontally, vertically or diagonally. The checker also gives boards where play
-# went on after a four (an analysis board): there a four elsewhere does not count, only the
-# lines through the last piece.
+# colour, horizontally, vertically or diagonally.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.exercises.connect_four import check_last_move_wins
 
 
