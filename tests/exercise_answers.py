@@ -135,28 +135,33 @@ def symmetry_pruned(game, state, player):
 
 
 def symmetry_pruned_2(game, state, player):
+    """Cell permutations of the 8 symmetries; a move is kept when no symmetry fixing the board
+    maps it onto a smaller cell index."""
     counter = [0]
 
     def search(board, mover):
         counter[0] += 1
         if game.is_terminal(board):
             return game.evaluate(board)
-        fixing = [f for f in _SYMMETRIES if np.array_equal(f(board), board)]
-        seen, values = set(), []
+        flat = board.ravel().tolist()
+        fixing = [p for p in _PERMUTATIONS if all(flat[p[i]] == flat[i] for i in range(9))]
+        values = []
         for move in game.get_valid_moves(board):
-            marker = np.zeros(board.shape, dtype=int)
-            marker[move] = 1
-            key = min(f(marker).tobytes() for f in fixing)
-            if key not in seen:
-                seen.add(key)
+            index = 3 * move[0] + move[1]
+            if min(p[index] for p in fixing) == index:
                 values.append(search(game.make_move(board, move, mover), game.get_opponent(mover)))
         return max(values) if mover == "X" else min(values)
 
     return search(state, player), counter[0]
 
 
-_SYMMETRIES = [lambda b, k=k, t=t: (np.rot90(b, k).T if t else np.rot90(b, k))
-               for k in range(4) for t in (False, True)]
+def _permutations():
+    cells = np.arange(9).reshape(3, 3)
+    images = [np.rot90(cells, k) for k in range(4)]
+    return [image.ravel().tolist() for image in images + [image.T for image in images]]
+
+
+_PERMUTATIONS = _permutations()
 
 
 # ---------------------------------------------------------------- 06: alpha-beta

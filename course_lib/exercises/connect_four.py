@@ -154,16 +154,28 @@ def moves_up_to_mirror(game, state):
 moves_up_to_mirror = guard(moves_up_to_mirror, "mirror")  # the answer, for checks only
 
 
+class _Unplayed(ConnectFour):
+    """The game the student's `mirror_moves` gets: it decides from the board, so playing a
+    move (generating a child to compare) is refused with a hint."""
+
+    def make_move(self, state, move, player):
+        raise ExerciseFailure(
+            "your mirror_moves plays a move (game.make_move) to compare the children: the "
+            "point is never to generate both children of a mirror pair; decide from the board "
+            "itself which columns give mirror-image children")
+
+
 def _mirror_cases():
     """(game, state) cases: every position of the 4x3 and 3x4 boards, and 7x6 game positions."""
-    for game in (ConnectFour(4, 3), ConnectFour(3, 4)):
+    for width, height in ((4, 3), (3, 4)):
+        game, unplayed = ConnectFour(width, height), _Unplayed(width, height)
         for state in reachable_positions(game).values():
             if not game.is_terminal(state):
-                yield game, state
-    game = ConnectFour()
+                yield unplayed, state
+    game, unplayed = ConnectFour(), _Unplayed()
     for state in sample_positions(game) + [ConnectFour.from_moves(m) for m in ("44", "4444", "3553")]:
         if not game.is_terminal(state):
-            yield game, state
+            yield unplayed, state
 
 
 @checker("The moves worth searching up to the mirror", reveals=lambda: [],

@@ -55,6 +55,18 @@ def negamax_format_cases():
     ]
 
 
+def fresh_ragged_trees(seed=None, count=2):
+    """`count` random nested lists with leaves at depths 1 to 4, drawn anew at each check."""
+    rng = fresh_rng(seed)
+
+    def grow(depth):
+        if depth > 0 and (depth == 4 or rng.random() < 0.3):
+            return rng.randint(-9, 9)
+        return [grow(depth + 1) for _ in range(rng.randint(1, 3))]
+
+    return [(f"a random tree ({n + 1} of {count})", grow(0)) for n in range(count)]
+
+
 def negamax_format(tree, depth=0):
     """The reference: each leaf as the score of the player to move there (X at even depths)."""
     if isinstance(tree, list):
@@ -71,9 +83,10 @@ def _negamax_of_tree(tree):
 
 @checker("A minimax tree in negamax format", reveals=lambda: [],
          refuses=("search", "negamax format"))
-def check_negamax_format(convert):
-    """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move."""
-    for name, tree in negamax_format_cases():
+def check_negamax_format(convert, seed=None):
+    """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move, on
+    fixed trees and on random ones drawn afresh at each check (`seed` fixes them)."""
+    for name, tree in negamax_format_cases() + fresh_ragged_trees(seed):
         given = copy.deepcopy(tree)
         got = contained(convert, given, what=f"on {name} your function", hints=_RUN_HINTS)
         if given != tree:
@@ -85,7 +98,7 @@ def check_negamax_format(convert):
             raise ExerciseFailure(f"on {name} you returned {shown(got)}, expected a tree of the "
                                   "same shape" + _format_hint(tree, got))
     value = _negamax_of_tree(negamax_format(negamax_format_cases()[1][1]))
-    return (f"right on all {len(negamax_format_cases())} trees; negamax on the walkthrough "
+    return (f"right on all {len(negamax_format_cases())} trees and two random ones; negamax on the walkthrough "
             f"tree in your format gives {value}, its minimax value")
 
 
