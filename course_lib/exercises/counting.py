@@ -77,13 +77,21 @@ def checked_boards(game):
             ("X (0, 0), O (0, 1), X (1, 1) (O to move)", asymmetric, "O", 145, 399, 220, 473)]
 
 
-def fresh_board(game, seed=None):
-    """A board after three random moves, drawn anew at each check, with its counts (as
-    `checked_boards` gives them)."""
-    rng, state, player = fresh_rng(seed), game.initial_state(), "X"
-    for _ in range(3):
-        state = game.make_move(state, rng.choice(game.get_valid_moves(state)), player)
-        player = game.get_opponent(player)
+def fresh_boards(game, seed=None, count=2):
+    """`count` boards after 3 to 5 random moves (unfinished), drawn anew at each check, with
+    their counts (as `checked_boards` gives them)."""
+    rng, boards = fresh_rng(seed), []
+    while len(boards) < count:
+        state, player = game.initial_state(), "X"
+        for _ in range(rng.randint(3, 5)):
+            state = game.make_move(state, rng.choice(game.get_valid_moves(state)), player)
+            player = game.get_opponent(player)
+        if not game.is_terminal(state):
+            boards.append(_board_counts(game, state, player))
+    return boards
+
+
+def _board_counts(game, state, player):
     positions = reachable_positions(game, state, player).values()
     marks = ", ".join(f"{state[r, c]} ({r}, {c})" for r, c in zip(*map(list, (state != " ").nonzero())))
     return (f"a random board ({marks}; {player} to move)", state, player,
@@ -111,11 +119,11 @@ def check_symmetry_counts(count_positions_fn, count_sequences_fn, seed=None):
 
     `count_positions_fn(game, state, player)` and `count_sequences_fn(game, state, player)`
     must return ints. Reports the first board where a count is wrong (both counts, when both
-    are). Then from a random board drawn afresh at each check (`seed` fixes it). Shows one
+    are). Then from two random boards drawn afresh at each check (`seed` fixes them). Shows one
     verdict and returns the `CheckResult`.
     """
     game = TicTacToe()
-    for board in checked_boards(game) + [fresh_board(game, seed)]:
+    for board in checked_boards(game) + fresh_boards(game, seed):
         name, state, player, positions, sequences, plain_positions, plain_sequences = board
         first = positions == EXPECTED_POSITIONS
         problems = []
@@ -135,7 +143,7 @@ def check_symmetry_counts(count_positions_fn, count_sequences_fn, seed=None):
             raise ExerciseFailure(where + "; ".join(problems))
     return (f"{EXPECTED_POSITIONS:,} positions and {EXPECTED_SEQUENCES:,} move sequences up to "
             "symmetry from the empty board, as in the CSI 4106 lecture, and the right counts "
-            f"from {len(checked_boards(game)) - 1} other boards and a random one")
+            f"from {len(checked_boards(game)) - 1} other boards and two random ones")
 
 
 def _later_hints(what, plain, hints):

@@ -39,7 +39,7 @@ from .alphabeta import RecordingTree
 from .caching import symmetry_pruned_reference
 from .chance import random_chance_tree
 from .connect_four_cases import continued_boards, random_game_positions, random_games
-from .mcts import check_random_paths, node_with_children
+from .mcts import check_random_paths, fresh_ucb_cases, node_with_children
 from .solving import check_one_proof, fork_win_positions, negamax_format
 from .containment import ExerciseFailure, contained, shown
 from .verdict import REFUSALS, CheckResult, checker
@@ -181,7 +181,8 @@ def expectiminimax_cases(expectiminimax):
 def symmetry_pruned_cases(search):
     game = TicTacToe()
     cases = [(_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
-             (_board(["X O", "   ", "   "]), "X")]
+             (_board(["X O", "   ", "   "]), "X"), (_board(["X  ", " O ", "  X"]), "O"),
+             (_board(["   ", " X ", "   "]), "O"), (_board(["XO ", "   ", "X  "]), "O")]
     for state, player in cases:
         got = contained(search, game, state.copy(), player, what="your search")
         _expect(got, symmetry_pruned_reference(game, state, player), f"(value, nodes) on {state.tolist()}")
@@ -190,15 +191,9 @@ def symmetry_pruned_cases(search):
 
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
-    rng = random.Random(401)
-    for _ in range(30):
-        stats = [(rng.randint(1, 40), 0) for _ in range(rng.randint(2, 6))]
-        stats = [(n, round(rng.uniform(-n, n), 3)) for n, _ in stats]
-        parent, c = sum(n for n, _ in stats) + rng.randint(0, 5), rng.choice([0.3, 1.0, math.sqrt(2), 2.5])
-        ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
+    for stats, parent, c, best, _ in fresh_ucb_cases(random.Random(401), count=30):
         root = node_with_children(stats, parent)
         chosen = contained(select_child, root, c, what="select_child")
-        best = max(range(len(stats)), key=ucb.__getitem__)
         if chosen is not root.children[best]:
             raise ExerciseFailure(f"children (N, W) {stats}, N_parent={parent}, C={c:.2f}: you chose "
                                   f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is child {best}")

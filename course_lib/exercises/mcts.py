@@ -64,10 +64,10 @@ UCB_CASES = [
 FRESH_NODES = 6  # random nodes drawn anew at each check
 
 
-def fresh_ucb_cases(rng):
-    """`FRESH_NODES` random nodes: children (N, W), N_parent above their sum, C, best child."""
+def fresh_ucb_cases(rng, count=FRESH_NODES):
+    """`count` random nodes: children (N, W), N_parent above their sum, C, best child."""
     cases = []
-    for _ in range(FRESH_NODES):
+    for _ in range(count):
         stats = [(n, round(rng.uniform(-n, n), 2)) for n in
                  (rng.randint(1, 40) for _ in range(rng.randint(2, 6)))]
         parent, c = sum(n for n, _ in stats) + rng.randint(1, 60), rng.choice([0.3, 1.0, 1.41, 2.5])

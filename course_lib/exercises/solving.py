@@ -207,7 +207,7 @@ def _proof_reveals():
             re.compile(r"\(0, ?1\): ?\(2, ?0\)"), re.compile(r"\(2, ?0\): ?\(0, ?1\)")]
 
 
-def fork_win_positions(seed=None, count=2):
+def fork_win_positions(seed=None, count=4):
     """`count` positions of random games, X to move, where X has no immediate win but a move
     after which X wins at once whatever O replies (drawn anew when `seed` is None)."""
     game, rng, found = TicTacToe(), fresh_rng(seed), []
@@ -231,7 +231,7 @@ def _winning_starts(game, state):
 
 @checker("A winning move and its proof tree", reveals=_proof_reveals)
 def check_proof(prove, seed=None):
-    """Check ``prove(game, state) -> (move, replies)`` on `exercise_position()` and on two
+    """Check ``prove(game, state) -> (move, replies)`` on `exercise_position()` and on four
     positions of random games drawn afresh at each check (`seed` fixes them).
 
     `move` is X's winning move; `replies` maps each move O can answer with to X's
@@ -249,8 +249,8 @@ def check_proof(prove, seed=None):
     game, move = TicTacToe(), moves[0]
     replies = len(game.get_valid_moves(game.make_move(positions[0], move, "X")))
     return (f"X {move} wins in the exercise's position: a proof tree of {2 + 2 * replies} "
-            f"nodes (root, X's move, {replies} replies of O, {replies} wins of X); right in two "
-            "positions of random games too")
+            f"nodes (root, X's move, {replies} replies of O, {replies} wins of X); right in "
+            f"{len(positions) - 1} positions of random games too")
 
 
 def check_one_proof(state, result):
