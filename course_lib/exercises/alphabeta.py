@@ -1,7 +1,7 @@
 """Checkers for the alpha-beta exercises of notebook 06.
 
-1. *Which leaves does alpha-beta prune?* `check_pruned_leaves(tree, answer)`
-   compares a set of leaf names with the trace of `MinimaxAlphaBetaSolverV1`.
+1. *Which leaves does alpha-beta prune?* `check_pruned_leaves`, in `pruned_leaves.py`
+   (imported here too, with `exercise_tree`).
 2. *Alpha-beta on explicit trees.* `check_alphabeta(alphabeta)` runs a student's
    ``alphabeta(tree, state, alpha, beta, maximizing) -> value`` on several trees,
    records the leaves it evaluates (in order) and compares them, and the value,
@@ -18,7 +18,6 @@ Wrong answers get a hint about the first mistake, never the whole answer.
 import contextlib
 import math
 import numbers
-import re
 
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
                                    pruning_walkthrough_tree)
@@ -27,18 +26,9 @@ from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from ..views.trace_views import explain, number
-from . import ExerciseFailure, checker, contained, materialize, shown
+from . import ExerciseFailure, checker, contained
 from .fresh_cases import fresh_seeds
-
-
-def exercise_tree():
-    """The tree of the "which leaves are pruned?" exercise: 3 plies, leaves a..l.
-
-    Internal nodes are named A..J breadth-first, leaves a..l left to right.
-    """
-    return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
-                    node_labels=list("ABCDEFGHIJ") + list("abcdefghijkl"),
-                    name="exercise tree")
+from .pruned_leaves import check_pruned_leaves, cutoff_step, exercise_tree, step_entering  # noqa: F401
 
 
 def ties_tree():
@@ -51,81 +41,6 @@ def checked_trees():
     return [aima_figure_5_2(), pruning_walkthrough_tree(), hkust_tree(), cmput396_tree(),
             ties_tree(), exercise_tree(), random_uniform_tree(3, 4, seed=1),
             random_uniform_tree(2, 5, seed=2)]
-
-
-# ----------------------------------------------------------------------
-# Exercise 1: predict the pruned leaves
-# ----------------------------------------------------------------------
-def _pruned_names(tree):
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
-    return [tree.node_name(path) for path in tree.leaves() if path not in visited]
-
-
-def _pruned_reveals():
-    """The exercise tree's pruned leaves, listed in order whatever the quotes and commas."""
-    names = _pruned_names(exercise_tree())
-    return [re.compile(r"\b" + r"\W+".join(map(re.escape, names)) + r"\b")]
-
-
-@checker("Which leaves does alpha-beta prune?", reveals=_pruned_reveals)
-def check_pruned_leaves(tree, answer):
-    """Check `answer`, the names of the leaves alpha-beta never visits in `tree`.
-
-    `answer` is a collection of leaf names (a set; a list, a generator or the
-    keys of a dict are read once, too), or a function of no arguments returning
-    one (the notebook's exercise cell defines such a function). A wrong answer
-    is told what is wrong with it (too many, too few, a rule it breaks), never
-    which leaf is missing or extra.
-    """
-    if callable(answer):
-        answer = contained(answer)
-    if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
-        raise ExerciseFailure("expected a set of leaf names such as {'a', 'b'}, "
-                              f"got {shown(answer)}")
-    names = materialize(answer, "your set of leaves")
-    leaves = {tree.node_name(path): path for path in tree.leaves()}
-    for name in names:
-        if not isinstance(name, str):
-            raise ExerciseFailure(f"leaf names are strings such as 'a', but your answer holds "
-                                  f"{shown(name)} (a {type(name).__name__})")
-        if name not in leaves:
-            raise ExerciseFailure(f"{name!r} is not a leaf of {tree!r}: its leaves are "
-                                  f"{', '.join(leaves)}")
-    given = set(names)
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
-    expected = set(_pruned_names(tree))
-    if given != expected:
-        raise ExerciseFailure(_what_is_wrong(tree, trace, given, expected))
-    return (f"right: alpha-beta never visits {', '.join(sorted(expected))} "
-            f"(value {trace.value})")
-
-
-def _what_is_wrong(tree, trace, given, expected):
-    """What is wrong with a set of pruned leaves: too many, too few, or which rule it breaks;
-    never which leaf is missing or extra (that would let a few tries spell the answer)."""
-    count = f"you named {len(given)} lea{'f' if len(given) == 1 else 'ves'}"
-    if len(given) > len(expected):
-        return (f"{count}, more than alpha-beta prunes in this tree: a leaf is pruned only when a "
-                "cutoff (beta <= alpha) at a node above it stops the search before the leaf")
-    if len(given) < len(expected):
-        return (f"{count}, fewer than alpha-beta prunes in this tree: after a cutoff at a node, "
-                "every later child of that node is skipped, a whole subtree with all its leaves")
-    visited = {event.node.key for event in trace.of_kind("enter")}
-    leaves = {tree.node_name(path): path for path in tree.leaves()}
-    if any(leaves[name][-1] == 0 and leaves[name][:-1] in visited for name in given):
-        return (f"{count}, as many as alpha-beta prunes, but one of them is the first child of a "
-                "node the search enters: a first child is always visited (a cutoff needs a value)")
-    return (f"{count}, as many as alpha-beta prunes, but not the same ones: follow alpha and beta "
-            "from the left, and at each node check beta <= alpha after every child")
-
-
-def _step_entering(trace, key):
-    return next(i for i, event in enumerate(trace) if event.kind == "enter" and event.node.key == key)
-
-
-def _cutoff_step(trace, key):
-    return next(i for i, event in enumerate(trace) if event.kind == "cutoff"
-                and any(key[:len(node.key)] == node.key for node in event.pruned))
 
 
 # ----------------------------------------------------------------------
@@ -264,7 +179,7 @@ def _first_difference(tree, trace, value, evaluated):
             return f"{where} your function evaluates leaf {name} twice."
         if i >= len(expected) or leaf != expected[i]:
             if leaf not in expected:
-                step = _cutoff_step(trace, leaf)
+                step = cutoff_step(trace, leaf)
                 return (f"{where} your function visits leaf {name}, which alpha-beta prunes: "
                         f"{explain(trace, step)} It searches too much.")
             missed = _leaf_name(tree, expected[i])
@@ -284,7 +199,7 @@ def _leaf_name(tree, path):
 
 
 def _skipped(where, trace, key, name):
-    event = trace[_step_entering(trace, key)]
+    event = trace[step_entering(trace, key)]
     return (f"{where} your function never visits leaf {name}, which alpha-beta must visit "
             f"(when the search reaches it, alpha = {number(event.alpha)} < beta = "
             f"{number(event.beta)}): it prunes too much.")

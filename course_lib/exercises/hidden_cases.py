@@ -30,7 +30,6 @@ from ..games.tictactoe import TicTacToe
 from ..games.tree_data import as_lists
 from ..games.tree import GameTree
 from ..solvers.expectiminimax import ExpectiminimaxSolver
-from ..solvers.mcts_tree import MCTSNode
 from ..solvers.minimax import MinimaxSolverV1
 from ..solvers.negamax_plain import NegamaxSolver
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
@@ -191,7 +190,11 @@ def symmetry_pruned_cases(search):
 
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
-    for stats, parent, c, best, _ in fresh_ucb_cases(random.Random(401), count=30):
+    # node.N above the children's sum: ln(sum of the children's visits) picks the other child
+    designed = [([(4, 1.6), (21, 20.4)], 96, 1.0), ([(18, 15.2), (4, 2.3)], 101, 0.5)]
+    cases = [(s, n, c, max(range(len(s)), key=lambda i: s[i][1] / s[i][0] + c * math.sqrt(
+        math.log(n) / s[i][0])), "") for s, n, c in designed]
+    for stats, parent, c, best, _ in cases + fresh_ucb_cases(random.Random(401), count=30):
         root = node_with_children(stats, parent)
         chosen = contained(select_child, root, c, what="select_child")
         if chosen is not root.children[best]:
