@@ -17,7 +17,10 @@ The packages, each a room of its own (its docstring says what it may import):
 - `course`: course tooling (`show_source`, the student edition), imported by
   notebooks and the command line only;
 - `time_limits`: one module below all the others, the time limit that checkers,
-  the play board and the searches that stop themselves share.
+  the play board and the searches that stop themselves share;
+- `answer_guard`: one module below all the others too: during an exercise's check,
+  the library functions that implement the exercise refuse to run for the
+  student's code ("calls the library's `X`; write it yourself").
 """
 
 from .analysis import *  # noqa: F401,F403  (counting, minimax values, principal variation)

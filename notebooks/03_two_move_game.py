@@ -249,7 +249,7 @@ print("as states (paths of child indices):", line)
 # *Think first:* which leaves can do it? Can changing a leaf under B ever be enough?
 # (And what happens when A and B end up worth the same?)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def my_two_move_leaves():
     """Return the Two-Move leaves [[(A,C), (A,D)], [(B,C), (B,D)]] with one changed: B best."""
     ### BEGIN SOLUTION

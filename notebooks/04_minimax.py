@@ -483,7 +483,7 @@ print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
 # Norvig fig. 5.2, the walkthrough tree, HKUST, CMPUT 396), a tree of negative utilities, a
 # ragged tree and two random trees, and compares with `MinimaxSolverV1`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def minimax(tree, state, maximizing):
     """Return the minimax value of `state` (utility for MAX); `maximizing`: MAX moves at `state`."""
     ### BEGIN SOLUTION

@@ -388,7 +388,7 @@ print(distinct_moves_up_to_symmetry(board, game.get_valid_moves(board)))
 # empty board and from other positions, X or O to move, some drawn at random each time; the
 # value is always the utility for X, whoever is to move.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def symmetry_pruned_minimax(game, state, player):
     """Return (value, nodes): minimax expanding one move per class of symmetric moves, no cache."""
     ### BEGIN SOLUTION

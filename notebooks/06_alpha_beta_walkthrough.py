@@ -518,7 +518,7 @@ fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(tree, ax=ax, title="Exercise tree: MAX at A, MIN at B, C, D, MAX at E to J")
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def pruned_leaves():
     """Return the set of the names of the leaves alpha-beta never visits, e.g. {"a", "b"}."""
     ### BEGIN SOLUTION
@@ -541,7 +541,7 @@ if pruned_verdict.passed:
 else:
     print("The recorded search is drawn here once your answer passes the check above.")
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
 # Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
 # for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` is
 # never searched.

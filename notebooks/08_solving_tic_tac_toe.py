@@ -500,7 +500,7 @@ play_against(TicTacToe(), StrategySolver(o_rules, name="never lose as O"), human
 # negamax (every node takes the maximum of its children's negated values) gives the minimax
 # value. Leaves may sit at different depths. Hint: who is to move at depth 0, 1, 2, ...?
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def to_negamax_format(tree):
     """Return a new nested list: each leaf utility for X becomes the score for the player to move."""
     ### BEGIN SOLUTION
@@ -520,13 +520,14 @@ _ = check_negamax_format(to_negamax_format)
 # ### Exercise 2: fork moves
 #
 # Threat-first ordering looks one move ahead: wins, then forced blocks. The next thing to
-# look for is a **fork**: a move after which the game goes on and the player threatens to
-# complete **two or more** lines at once, so the opponent cannot block them all. Write
+# look for is a **fork**: a move after which the game goes on and the player has **two or
+# more winning cells** (empty cells that each complete a line), so the opponent cannot block
+# them all (two lines completed by the same cell are one threat: one block stops it). Write
 # `my_fork_moves(game, state, player)`: the moves of `player` that are forks, in the game's
 # order (`[]` if none). `game.winning_moves(state, player)` lists the cells that complete a
 # line of `player`. The checker runs it on every reachable position.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def my_fork_moves(game, state, player):
     """Return the moves after which the game goes on and `player` has two or more winning moves."""
     ### BEGIN SOLUTION
@@ -545,17 +546,33 @@ _ = check_fork_moves(my_fork_moves)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: a winning move and its proof tree
 #
-# X is to move in this position and has exactly one winning move. Find it, and give its
-# proof tree: for each move O can answer with, X's winning reply.
+# In this position X, to move, has no immediate win, but one move after which X wins at once
+# whatever O replies. Write `winning_move_and_proof(game, state)` for any such position (X
+# to move): return X's winning move and its proof tree, for each move O can answer with,
+# X's winning reply. Search it yourself with `game.winning_moves(state, player)`: the checker
+# refuses `proof_tree`, and also tries positions of random games.
 
 # %%
 show_boards([exercise_position()], titles=["X to move"])
 
-# %%
-def winning_move_and_proof():
+# %% slideshow={"slide_type": "subslide"}
+def winning_move_and_proof(game, state):
     """Return (X's winning move, {O's reply: X's winning answer, for every reply of O})."""
     ### BEGIN SOLUTION
-    return (0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)}
+    for move in game.get_valid_moves(state):
+        after = game.make_move(state, move, "X")
+        if game.is_terminal(after):
+            continue
+        replies = {}
+        for reply in game.get_valid_moves(after):  # every move of O needs an answer
+            position = game.make_move(after, reply, "O")
+            wins = [] if game.is_terminal(position) else game.winning_moves(position, "X")
+            if not wins:
+                break  # O escapes: this move of X proves nothing
+            replies[reply] = wins[0]
+        else:
+            return move, replies
+    return None
     ### END SOLUTION
 
 

@@ -307,7 +307,7 @@ print("\n".join(lines))
 # more when the best moves come first: `centre_first` tries the columns from the centre out
 # (3, 2, 4, 1, 5, 0, 6), since central pieces lie on the most windows. Depths 1 to 5, live:
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 searches = {
     "minimax": lambda d: DepthLimitedMinimaxSolver(d, connect_four_evaluation),
     "alpha-beta, left to right": lambda d: DepthLimitedAlphaBetaSolver(d, connect_four_evaluation),
@@ -399,11 +399,12 @@ play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_
 #
 # Write `my_evaluation(game, state)`: an estimate of the utility for X of an unfinished
 # position, strictly between -1 and +1, that **beats the library's `connect_four_evaluation`**
-# (section 2) at equal depth. The checker plugs both into depth-2 alpha-beta and plays 20
-# games (10 seeded openings, each with both colours): score more than half the points. A copy
-# of the library's function plays each game again with the colours swapped and scores exactly
-# half; but a pass by one point is within the noise of 20 games (a fair coin shows heads 11
-# or more times in 20 tosses 41% of the time), so trust an idea that wins clearly. A hint from
+# (section 2) at equal depth. The checker plugs both into depth-2 alpha-beta and plays 40
+# games (20 seeded openings, each with both colours): score more than 55% of the points. A copy
+# of the library's function scores exactly half (each opening is played with both colours),
+# other weights for its windows do no better, and the function itself refuses to run inside
+# your answer: you need an idea it lacks. The 20 openings are a sample, so an idea that is only
+# as good as the library's can still pass or fail by a game or two: aim to win clearly. A hint from
 # Allis (1988): a three whose empty cell cannot be filled yet is worth more to X when that
 # cell is on an odd row counted from the bottom (1, 3, 5), to O when it is on an even row.
 # `game.lines` lists the 69 windows of four cells, as flat indices into `state.ravel()`.
@@ -445,9 +446,11 @@ _ = check_evaluation(my_evaluation)
 # Write `mirror_moves(game, state)`: the valid columns of `state`, in the game's order,
 # keeping only the first of any two columns whose children are mirror images of each other.
 # Think first: for which boards can two different columns give mirror-image children? (The
-# checker runs it on every position of the 4x3 and 3x4 boards and on 7x6 game positions.)
+# checker runs it on every position of the 4x3 and 3x4 boards and on 7x6 game positions;
+# deduplicating the children by the mirror key of section 3 is not the idea, and
+# `canonical_transform` refuses to run inside your answer.)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def mirror_moves(game, state):
     """Return the valid columns, keeping the first of each pair leading to mirror-image children."""
     ### BEGIN SOLUTION

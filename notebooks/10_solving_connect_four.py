@@ -449,7 +449,7 @@ for width, height in LIVE_BOARDS:
                  f"{board_solver.positions_explored:>19,}")
 print("\n".join(lines))
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 for (width, height), (seconds, explored) in board_runs.items():
     print(f"{width}x{height}: {seconds:5.2f} s, {explored / seconds:,.0f} positions explored per second")
 
@@ -542,7 +542,7 @@ play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 # when the top piece of `column` (the piece just played) is part of four in a row of its
 # colour, horizontally, vertically or diagonally.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.exercises.connect_four import check_last_move_wins
 
 

@@ -433,7 +433,7 @@ print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machin
 # with `N` and `W` (the reward of the player who moved into it, so the parent maximizes
 # `W / N`). An unvisited child (N = 0) comes first.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 
 
@@ -461,7 +461,7 @@ _ = check_select_child(select_child)
 # the opponent of `node.player` (the player to move there). The checker plugs your function
 # into `MCTSClassicSolver` and watches the moves it plays.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def backpropagate(path, utility):
     """Add a visit to each node of `path` and, to its W, the reward of the player who moved into it."""
     ### BEGIN SOLUTION
@@ -483,7 +483,7 @@ _ = check_backpropagate(backpropagate)
 # numbers only from `rng` (a seeded `random.Random`). A solver takes it as
 # `MCTSClassicSolver(100, rollout=win_in_one)`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def win_in_one(game, state, player, rng):
     """Return a move of `player` that wins at once if there is one, else a random legal move."""
     ### BEGIN SOLUTION

@@ -239,7 +239,7 @@ except ValueError as error:
 # for MAX, correctly. The checker runs it on six trees (the worked one, a die, two coins in a
 # row, ...) and names the symptom of a wrong answer.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib import CHANCE  # noqa: E402  (the player that "plays" a chance outcome)
 
 
@@ -261,7 +261,7 @@ def expectiminimax(tree, state):
 # %%
 _ = check_expectiminimax(expectiminimax)
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
 # The two bugs: `res_state` is overwritten in the loop, so each outcome is applied to the
 # state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
 # node, *after the first outcome*, hence the error above); and the weighted sum is divided
@@ -274,7 +274,7 @@ _ = check_expectiminimax(expectiminimax)
 # The library's solver is the equation written out; the only new lines are the chance
 # branch (`_lottery` returns the chance outcomes at a chance node) and the weighted sum:
 
-# %% tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["solution"]
 show_source(ExpectiminimaxSolver._search)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

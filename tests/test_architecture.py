@@ -8,7 +8,8 @@ anything but widgets and course; nothing imports `course` (notebooks and the
 command line do); `tournament` imports games, solvers and views, and nothing
 imports it. `time_limits` (one module: the time limit shared by the checkers,
 the play board and the solvers that stop themselves) imports nothing of ours, and
-every package may import it. The only exception: a game's `display` method may import
+every package may import it; so does `answer_guard` (the library functions that
+implement an exercise refuse to run for the student's code during its check). The only exception: a game's `display` method may import
 its picture from `views` when it is called.
 
 Checked from the source with `ast`, so a later change that breaks a rule fails here.
@@ -21,9 +22,10 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "course_lib"
 
-SHARED = {"time_limits"}  # small modules below everything
+SHARED = {"time_limits", "answer_guard"}  # small modules below everything
 BELOW = {
     "time_limits": set(),
+    "answer_guard": set(),
     "games": set(),
     "solvers": {"games"},
     "analysis": {"games", "solvers"},

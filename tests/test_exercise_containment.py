@@ -27,6 +27,8 @@ from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
 from course_lib.exercises.solving import check_fork_moves, check_negamax_format, check_proof
 from course_lib.exercises.verdict import WIDTH
 
+from exercise_answers import prove_win
+
 
 # ----------------------------------------------------------------------
 # Student code that goes wrong in every way
@@ -347,14 +349,15 @@ def test_wrong_answers_get_a_hint_never_the_answer():
     for check, answers in wrong.items():
         assert check.answer_values(), check.__name__
         for answer in answers:
-            verdict = check(lambda: answer)
+            verdict = check(lambda *position: answer)
             assert verdict.status == "failed" and not revealed(check, verdict.message), (
                 check.__name__, answer, verdict.message)
         right = {check_two_move_leaf: [[0, 5], [2, 1]], check_chance_value: Fraction(13, 6),
                  check_decisions: {"minimax": "B", "expectimax": "A"},
                  check_proof: ((0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1),
                                         (2, 2): (0, 1)})}[check]
-        passed = check(lambda: right)  # the values do describe the answer: it reveals them
+        answer = prove_win if check is check_proof else (lambda *position: right)
+        passed = check(answer)  # the values do describe the answer: it reveals them
         assert passed.passed and (revealed(check, passed.message) or check is check_two_move_leaf)
 
 

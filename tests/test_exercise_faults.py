@@ -17,6 +17,8 @@ import pytest
 from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins
 from course_lib.exercises.solving import check_fork_moves, fork_moves
 from course_lib.exercises.verdict import MAX_MESSAGE
+
+from exercise_answers import fork_moves as student_forks
 from tests.test_exercises_connect_four import last_move_wins
 
 
@@ -78,7 +80,7 @@ def test_an_answer_whose_eq_loops_is_stopped_with_a_verdict(short_checker_time):
     started = time.monotonic()
     try:
         verdict = check_fork_moves(
-            lambda game, state, player: [LoopingEquality(m) for m in fork_moves(game, state, player)])
+            lambda game, state, player: [LoopingEquality(m) for m in student_forks(game, state, player)])
     finally:
         set_time_limit(previous)
     assert verdict.status == "failed"

@@ -2,10 +2,12 @@
 
 import numpy as np
 
-from course_lib import connect_four_evaluation
+from course_lib import ConnectFour, connect_four_evaluation
 from course_lib.exercises.connect_four import (check_evaluation,
                                                check_last_move_wins, check_mirror_moves)
 from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
+
+from exercise_answers import open_windows
 
 
 def _raise():
@@ -37,22 +39,27 @@ def test_threats_by_row_beat_the_library_evaluation(capsys):
     result = check_evaluation(threat_rows)
     assert result.passed, result.message
     assert result.message == ("against connect_four_evaluation (depth-2 alpha-beta both): "
-                              "13 wins, 2 draws, 5 losses in 20 games")
+                              "19 wins, 10 draws, 11 losses in 40 games")
     assert capsys.readouterr().out.startswith("[PASSED] A Connect Four evaluation function")
 
 
 def test_the_library_evaluation_is_refused_and_a_copy_only_ties(capsys):
     refused = check_evaluation(connect_four_evaluation)
     assert not refused.passed and "library's `connect_four_evaluation`" in refused.message
-    copy = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
-    assert not copy.passed and "9 wins, 2 draws, 9 losses in 20 games" in copy.message  # 10 points: exactly half
+    wrapped = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
+    assert wrapped.message == ("your evaluation calls the library's `connect_four_evaluation`; "
+                               "write it yourself")
+    copy = check_evaluation(open_windows())
+    assert not copy.passed and "18 wins, 4 draws, 18 losses in 40 games" in copy.message  # exactly half
+    other_weights = check_evaluation(open_windows((0, 1, 3, 9, 9)))  # 11 of 20 games would pass
+    assert not other_weights.passed and "16 wins, 5 draws, 19 losses in 40 games" in other_weights.message
 
 
 def test_evaluation_mistakes_are_named(capsys):
     assert "strictly between -1 and +1" in check_evaluation(
-        lambda game, state: 1105 * connect_four_evaluation(game, state)).message
+        lambda game, state: 1105 * open_windows()(game, state)).message
     assert "the utility for X" in check_evaluation(
-        lambda game, state: -connect_four_evaluation(game, state)).message
+        lambda game, state: -open_windows()(game, state)).message
     assert "cannot tell a good position" in check_evaluation(lambda game, state: 0.0).message
     assert "expected a number" in check_evaluation(lambda game, state: None).message
     assert "expected a number" in check_evaluation(lambda game, state: True).message
@@ -70,7 +77,7 @@ def test_evaluation_mistakes_are_named(capsys):
 # Exercise 2: the moves worth searching up to the mirror
 # ----------------------------------------------------------------------
 def by_children(game, state):
-    """A right answer the other way: compare each child's mirror key with the ones kept."""
+    """Right columns, found by generating the children: what the exercise must not do."""
     kept, keys = [], set()
     for column in game.get_valid_moves(state):
         child = game.make_move(state, column, game.to_move(state))
@@ -81,8 +88,16 @@ def by_children(game, state):
     return kept
 
 
+def by_the_board(game, state):
+    """A right answer the other way: a board equal to its mirror keeps the left half."""
+    symmetric = all(state[r, c] == state[r, -1 - c] for r in range(state.shape[0])
+                    for c in range(state.shape[1]))
+    return [c for c in game.get_valid_moves(state) if not symmetric or c <= game.width - 1 - c]
+
+
 def test_mirror_moves(capsys):
-    right = check_mirror_moves(by_children)
+    assert "never to generate both children" in check_mirror_moves(by_children).message
+    right = check_mirror_moves(by_the_board)
     assert right.passed, right.message
     assert right.message.startswith("right on all ") and "their own mirror image" in right.message
     everything = check_mirror_moves(lambda game, state: game.get_valid_moves(state))
@@ -90,12 +105,12 @@ def test_mirror_moves(capsys):
     always_half = check_mirror_moves(lambda game, state: [
         c for c in game.get_valid_moves(state) if c <= game.width - 1 - c])
     assert not always_half.passed and "every column must be searched" in always_half.message
-    reversed_order = check_mirror_moves(lambda game, state: by_children(game, state)[::-1])
+    reversed_order = check_mirror_moves(lambda game, state: by_the_board(game, state)[::-1])
     assert "order" in reversed_order.message or "first of each pair" in reversed_order.message
 
     def flips_in_place(game, state):
         state[:] = state[:, ::-1]
-        return by_children(game, state)
+        return by_the_board(game, state)
 
     assert "changed the board" in check_mirror_moves(flips_in_place).message
     assert "None" in check_mirror_moves(lambda game, state: None).message
@@ -164,7 +179,13 @@ def test_win_cases_cover_every_direction():
 
 def test_last_move_wins(capsys):
     right = check_last_move_wins(last_move_wins)
-    assert right.passed and right.message == "right on 10 edge cases and 792 game positions"
+    assert right.passed and right.message == (
+        "right on 10 edge cases and 804 positions of random games (some played on after a four), "
+        "and on fresh random ones")
+    whole_board = check_last_move_wins(
+        lambda s, c: ConnectFour(s.shape[1], s.shape[0]).evaluate(s) != 0)
+    assert whole_board.message == ("your last_move_wins calls the library's `ConnectFour.evaluate`; "
+                                   "write it yourself")
     assert "a diagonal / four" in check_last_move_wins(no_diagonals).message
     assert "count both ways from it and add" in check_last_move_wins(one_way_only).message
     assert "negative indices wrap" in check_last_move_wins(wraps_around).message

@@ -8,6 +8,8 @@ from course_lib import TicTacToe, canonical_form, count_sequences_up_to_symmetry
 from course_lib.analysis.counting import reachable_positions
 from course_lib.exercises.counting import check_symmetry_counts, checked_boards
 
+from exercise_answers import count_plain_positions, count_positions, count_sequences
+
 
 def library_positions(game, state, player):
     """Positions reachable from `state`, up to the 8 symmetries (the library's way)."""
@@ -40,21 +42,21 @@ def test_the_checked_figures_are_the_librarys():
     assert [b[3:5] for b in boards] == [(765, 26_830), (255, 2_798), (145, 399)]
 
 
-def test_the_library_counts_pass(capsys):
-    result = check_symmetry_counts(library_positions, count_sequences_up_to_symmetry)
+def test_the_reference_counts_pass(capsys):
+    result = check_symmetry_counts(count_positions, count_sequences)
     assert result.passed and result.status == "passed"
     assert result.message == ("765 positions and 26,830 move sequences up to symmetry from the "
                               "empty board, as in the CSI 4106 lecture, and the right counts "
-                              "from 2 other boards")
+                              "from 2 other boards and two random ones")
     assert capsys.readouterr().out.startswith("[PASSED] Symmetry: 765 positions")
 
 
 def test_numpy_integers_are_accepted():
     def positions(game, state, player):
-        return np.int64(library_positions(game, state, player))
+        return np.int64(count_positions(game, state, player))
 
     def sequences(game, state, player):
-        return np.int64(count_sequences_up_to_symmetry(game, state, player))
+        return np.int64(count_sequences(game, state, player))
 
     assert check_symmetry_counts(positions, sequences).passed
 
@@ -71,7 +73,7 @@ def test_returning_the_figures_of_the_task_is_refused():
 
 
 def test_one_hard_coded_figure_is_refused_alone():
-    result = check_symmetry_counts(library_positions, on_empty_board(26_830, constant(2_798)))
+    result = check_symmetry_counts(count_positions, on_empty_board(26_830, constant(2_798)))
     assert result.status == "failed"
     assert result.message.startswith("from X (0, 0), O (0, 1), X (1, 1) (O to move): "
                                      "expected 399 sequences, got 2,798: count one leaf")
@@ -83,11 +85,11 @@ def test_the_functions_receive_a_tictactoe_game_a_board_and_the_player_to_move()
 
     def positions(game, state, player):
         calls.append(("positions", repr(game), state.tolist(), player))
-        return library_positions(game, state, player)
+        return count_positions(game, state, player)
 
     def sequences(game, state, player):
         calls.append(("sequences", repr(game), state.tolist(), player))
-        return count_sequences_up_to_symmetry(game, state, player)
+        return count_sequences(game, state, player)
 
     assert check_symmetry_counts(positions, sequences).passed
     centre = [[" "] * 3, [" ", "X", " "], [" "] * 3]
@@ -95,12 +97,12 @@ def test_the_functions_receive_a_tictactoe_game_a_board_and_the_player_to_move()
                          ("sequences", "TicTacToe(size=3)", [[" "] * 3] * 3, "X"),
                          ("positions", "TicTacToe(size=3)", centre, "O"),
                          ("sequences", "TicTacToe(size=3)", centre, "O")]
-    assert len(calls) == 6
+    assert len(calls) == 10
 
 
 def test_counting_without_symmetry_from_a_later_board_gets_the_hint():
-    result = check_symmetry_counts(on_empty_board(765, plain_positions),
-                                   count_sequences_up_to_symmetry)
+    result = check_symmetry_counts(on_empty_board(765, count_plain_positions),
+                                   count_sequences)
     assert result.message == (
         "from the board with X in the centre (O to move): expected 255 positions, got 1,837: you "
         "counted positions without identifying symmetric ones: compare boards by a canonical form "
@@ -120,7 +122,7 @@ def test_counting_without_symmetry_from_a_later_board_gets_the_hint():
     (700, "expected 765 positions, got 700: walk the positions reachable"),
 ])
 def test_wrong_position_counts_name_the_symptom(positions, fragment, capsys):
-    result = check_symmetry_counts(constant(positions), count_sequences_up_to_symmetry)
+    result = check_symmetry_counts(constant(positions), count_sequences)
     assert result.status == "failed" and not result
     assert fragment in result.message
     assert "sequences" not in result.message  # the right count is not blamed
@@ -137,7 +139,7 @@ def test_wrong_position_counts_name_the_symptom(positions, fragment, capsys):
     (26_000, "expected 26,830 sequences, got 26,000: count one leaf per complete game"),
 ])
 def test_wrong_sequence_counts_name_the_symptom(sequences, fragment):
-    result = check_symmetry_counts(library_positions, constant(sequences))
+    result = check_symmetry_counts(count_positions, constant(sequences))
     assert result.status == "failed"
     assert fragment in result.message
     assert "positions, got" not in result.message
@@ -151,7 +153,7 @@ def test_both_wrong_reports_both():
 
 @pytest.mark.parametrize("bad", [None, 765.0, "765", True])
 def test_a_count_that_is_not_an_int(bad):
-    result = check_symmetry_counts(constant(bad), count_sequences_up_to_symmetry)
+    result = check_symmetry_counts(constant(bad), count_sequences)
     assert result.status == "failed"
     assert f"the positions count should be an int, got {bad!r}" in result.message
 
@@ -164,3 +166,11 @@ def test_not_implemented_yet(capsys):
     assert result.status == "not implemented"
     assert "not implemented yet" in result.message
     assert capsys.readouterr().out.startswith("[TO DO] Symmetry")
+
+
+def test_the_librarys_counting_is_refused():
+    for answers in ((count_positions, count_sequences_up_to_symmetry),
+                    (lambda g, s, p: library_positions(g, s, p), count_sequences)):
+        result = check_symmetry_counts(*answers)
+        assert not result.passed
+        assert "calls the library's `" in result.message and "write it yourself" in result.message

@@ -7,6 +7,8 @@ from course_lib import random_rollout, win_in_one_rollout
 from course_lib.exercises import mcts as exercises
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 
+from exercise_answers import win_in_one
+
 
 def ucb_select(node, c, log=math.log):
     return max(node.children.values(),
@@ -56,9 +58,10 @@ def test_student_errors_and_hangs_are_contained(short_time_limit):
 
 
 def test_win_in_one():
-    assert check_win_in_one(win_in_one_rollout).passed
+    assert check_win_in_one(win_in_one).passed
+    assert "library's `win_in_one_rollout`" in check_win_in_one(win_in_one_rollout).message
     assert "wins at once" in check_win_in_one(random_rollout).message
-    unseeded = check_win_in_one(lambda g, s, p, rng: (win_in_one_rollout(g, s, p, rng)
+    unseeded = check_win_in_one(lambda g, s, p, rng: (win_in_one(g, s, p, rng)
                                                       if exercises._winning(g, s, p)
                                                       else random.choice(g.get_valid_moves(s))))
     assert not unseeded.passed and "rng" in unseeded.message

@@ -4,7 +4,11 @@ import functools
 
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
                                           fork_moves, negamax_format)
+from course_lib import proof_tree
 from course_lib.solvers.move_ordering import threats_first
+
+from exercise_answers import fork_moves as student_fork_moves
+from exercise_answers import prove_win, prove_win_2
 
 
 def convert(tree, depth=0):
@@ -36,10 +40,12 @@ def test_the_library_function_is_refused():
         assert not verdict.passed and "library's `negamax_format`" in verdict.message
     assert "library's" in check_fork_moves(fork_moves).message
     assert "library's" in check_fork_moves(threats_first).message
+    helper = check_fork_moves(lambda game, state, player: fork_moves(game, state, player))
+    assert helper.message == "your function calls the library's `fork_moves`; write it yourself"
 
 
-def forks(game, state, player):  # a student's answer that calls the reference: not refused
-    return fork_moves(game, state, player)
+def forks(game, state, player):
+    return student_fork_moves(game, state, player)
 
 
 def test_check_fork_moves(capsys):
@@ -71,10 +77,18 @@ def _raise():
 
 
 def test_check_proof(capsys):
-    right = ((0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)})
-    assert check_proof(lambda: right).passed
-    assert "does not win" in check_proof(lambda: ((2, 0), {})).message
-    assert "every" in check_proof(lambda: ((0, 0), {(0, 1): (2, 0)})).message
-    assert "not an empty cell" in check_proof(lambda: ((1, 1), {})).message
+    assert check_proof(prove_win).passed and check_proof(prove_win_2).passed
     printed = capsys.readouterr().out
     assert printed.startswith("[PASSED] A winning move and its proof tree\n    X (0, 0) wins")
+    assert "does not win" in check_proof(lambda game, state: ((2, 0), {})).message
+    assert "every" in check_proof(lambda game, state: ((0, 0), {(0, 1): (2, 0)})).message
+    assert "not an empty cell" in check_proof(lambda game, state: ((1, 1), {})).message
+
+
+def test_the_exercise_positions_answer_alone_fails_the_random_positions():
+    right = ((0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)})
+    for seed in range(5):
+        verdict = check_proof(lambda game, state: right, seed=seed)
+        assert not verdict.passed and verdict.message.startswith("in "), verdict.message
+    refused = check_proof(lambda game, state: proof_tree(game, state))
+    assert refused.message == "your function calls the library's `proof_tree`; write it yourself"

@@ -26,7 +26,7 @@ from course_lib.course.assignments import release, write_config, write_course  #
 from course_lib.course.exercise_cells import exercises_of  # noqa: E402
 from course_lib.course.grading import grade  # noqa: E402
 from course_lib.course.synthetic_submissions import write_submission  # noqa: E402
-from course_lib.exercises.alphabeta import check_alphabeta, checked_trees  # noqa: E402
+from course_lib.exercises.alphabeta import check_alphabeta, checked_trees, fresh_trees  # noqa: E402
 from course_lib.exercises.hidden_cases import WITHOUT_HIDDEN_CASES, has_hidden_cases, hidden_check  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -146,14 +146,15 @@ def test_the_source_assignment_passes_its_own_tests(course):
 
 
 def test_an_answer_tuned_to_the_visible_check_fails_the_hidden_cases():
-    visible = {tree.name for tree in checked_trees()}
+    visible = {tree.name for tree in checked_trees() + fresh_trees(seed=7)}  # the check's, seed 7
     reference = _reference_alphabeta()
 
     def tuned(tree, state, alpha, beta, maximizing):
         """Right on the trees the notebook checks, 0 elsewhere."""
         return reference(tree, state, alpha, beta, maximizing) if tree.name in visible else 0
 
-    assert check_alphabeta(tuned).passed
+    assert check_alphabeta(tuned, seed=7).passed
+    assert not check_alphabeta(tuned).passed  # other fresh trees at the next check
     verdict = hidden_check("check_alphabeta", tuned)
     assert not verdict.passed
     assert verdict.exercise == "Alpha-beta on explicit trees (hidden cases)"

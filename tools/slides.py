@@ -21,6 +21,8 @@ The rule (RISE in JupyterLab and nbconvert's reveal.js decks read it):
 - a code cell whose outputs are taller than `SCROLL_OVER` pixels (a long
   listing from `show_source`, a tall figure) shows them in a scroll box
   (`scrolled: true`, as JupyterLab's "Enable Scrolling for Outputs" sets);
+- an exercise's answer (the code cell holding ``### BEGIN SOLUTION``) opens a **subslide**,
+  so its check's verdict never shares a slide with the question (`separate_answers`);
 - any other cell continues the slide (`-`, written as no metadata), unless the slide would then be
   taller than the 1280x720 screen (`estimated_height`): then the cell opens a
   **subslide** (and takes the short paragraph introducing it along, when both fit).
@@ -192,6 +194,19 @@ def slide_types(cells):
     return types
 
 
+def is_answer_cell(cell):
+    """A code cell holding an exercise's answer between nbgrader's solution markers."""
+    return cell.cell_type == "code" and "### BEGIN SOLUTION" in cell.source
+
+
+def separate_answers(cells, types):
+    """`types` with every answer cell opening a subslide: the answer and its check's verdict come
+    after the question, never on its slide. An earlier break only shortens both slides, so the
+    height rule still holds."""
+    return ["subslide" if kind == "-" and is_answer_cell(cell) else kind
+            for cell, kind in zip(cells, types)]
+
+
 def assign_slide_types(notebook):
     """Set `metadata.slideshow.slide_type` (and `scrolled` for tall outputs) on every cell and
     RISE's 1280x720 settings; return the notebook."""
@@ -200,7 +215,8 @@ def assign_slide_types(notebook):
             cell.metadata["scrolled"] = True
         elif cell.metadata.get("scrolled") is True:
             del cell.metadata["scrolled"]
-    for cell, kind in zip(notebook.cells, slide_types(notebook.cells)):
+    kinds = separate_answers(notebook.cells, slide_types(notebook.cells))
+    for cell, kind in zip(notebook.cells, kinds):
         if kind == "-":  # the default of RISE and nbconvert: no metadata, a quieter .py
             cell.metadata.pop("slideshow", None)
         else:

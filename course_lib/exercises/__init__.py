@@ -19,7 +19,17 @@ A checker is written as a function that returns a success message or raises
 decorated with `checker` (`verdict.py`). It runs the student's code through
 `contained` (`containment.py`): a time limit (`set_time_limit`, 10 s by
 default; `time_limits.py` says how it is enforced on each platform), any
-exception named with the line of student code it came from.
+exception named with the line of student code it came from, and the library
+functions that implement the exercise refusing to run for the student's code
+(`checker(..., refuses=...)`, `course_lib.answer_guard`: "calls the library's
+`X`; write it yourself", however the call is wrapped).
+
+A checker whose answer is a function also runs it on cases drawn afresh at each
+call (`fresh_cases.py`; a `seed` argument fixes them for tests), so a table of
+answers filled from its messages fails the next call; a checker whose answer is
+one fixed value says what is wrong with it (too many, too few, which rule it
+breaks), never which item is missing. A right answer's verdict never depends on
+the fresh cases, so a notebook's printed verdict is the same at every run.
 
 Imports: anything in `course_lib` but `widgets` and `course`.
 """

@@ -1,7 +1,7 @@
 """Checkers for the alpha-beta exercises of notebook 06.
 
-1. *Which leaves does alpha-beta prune?* `check_pruned_leaves(tree, answer)`
-   compares a set of leaf names with the trace of `MinimaxAlphaBetaSolverV1`.
+1. *Which leaves does alpha-beta prune?* `check_pruned_leaves`, in `pruned_leaves.py`
+   (imported here too, with `exercise_tree`).
 2. *Alpha-beta on explicit trees.* `check_alphabeta(alphabeta)` runs a student's
    ``alphabeta(tree, state, alpha, beta, maximizing) -> value`` on several trees,
    records the leaves it evaluates (in order) and compares them, and the value,
@@ -18,7 +18,6 @@ Wrong answers get a hint about the first mistake, never the whole answer.
 import contextlib
 import math
 import numbers
-import re
 
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
                                    pruning_walkthrough_tree)
@@ -27,17 +26,9 @@ from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from ..views.trace_views import explain, number
-from . import ExerciseFailure, checker, contained, materialize, shown
-
-
-def exercise_tree():
-    """The tree of the "which leaves are pruned?" exercise: 3 plies, leaves a..l.
-
-    Internal nodes are named A..J breadth-first, leaves a..l left to right.
-    """
-    return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
-                    node_labels=list("ABCDEFGHIJ") + list("abcdefghijkl"),
-                    name="exercise tree")
+from . import ExerciseFailure, checker, contained
+from .fresh_cases import fresh_seeds
+from .pruned_leaves import check_pruned_leaves, cutoff_step, exercise_tree, step_entering  # noqa: F401
 
 
 def ties_tree():
@@ -50,72 +41,6 @@ def checked_trees():
     return [aima_figure_5_2(), pruning_walkthrough_tree(), hkust_tree(), cmput396_tree(),
             ties_tree(), exercise_tree(), random_uniform_tree(3, 4, seed=1),
             random_uniform_tree(2, 5, seed=2)]
-
-
-# ----------------------------------------------------------------------
-# Exercise 1: predict the pruned leaves
-# ----------------------------------------------------------------------
-def _pruned_names(tree):
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
-    return [tree.node_name(path) for path in tree.leaves() if path not in visited]
-
-
-def _pruned_reveals():
-    """The exercise tree's pruned leaves, listed in order whatever the quotes and commas."""
-    names = _pruned_names(exercise_tree())
-    return [re.compile(r"\b" + r"\W+".join(map(re.escape, names)) + r"\b")]
-
-
-@checker("Which leaves does alpha-beta prune?", reveals=_pruned_reveals)
-def check_pruned_leaves(tree, answer):
-    """Check `answer`, the names of the leaves alpha-beta never visits in `tree`.
-
-    `answer` is a collection of leaf names (a set; a list, a generator or the
-    keys of a dict are read once, too), or a function of no arguments returning
-    one (the notebook's exercise cell defines such a function). A wrong answer
-    is told its first mistake, left to right, not the expected set.
-    """
-    if callable(answer):
-        answer = contained(answer)
-    if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
-        raise ExerciseFailure("expected a set of leaf names such as {'a', 'b'}, "
-                              f"got {shown(answer)}")
-    names = materialize(answer, "your set of leaves")
-    leaves = {tree.node_name(path): path for path in tree.leaves()}
-    for name in names:
-        if not isinstance(name, str):
-            raise ExerciseFailure(f"leaf names are strings such as 'a', but your answer holds "
-                                  f"{shown(name)} (a {type(name).__name__})")
-        if name not in leaves:
-            raise ExerciseFailure(f"{name!r} is not a leaf of {tree!r}: its leaves are "
-                                  f"{', '.join(leaves)}")
-    given = set(names)
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
-    expected = set(_pruned_names(tree))
-    for name, path in leaves.items():  # the first mistake, left to right
-        if name in given and name not in expected:
-            event = trace[_step_entering(trace, path)]
-            raise ExerciseFailure(
-                f"leaf {name} is visited, not pruned: the search reaches it with alpha = "
-                f"{number(event.alpha)} < beta = {number(event.beta)}, and no cutoff above it "
-                "has stopped the search before.")
-        if name in expected and name not in given:
-            event = trace[_cutoff_step(trace, path)]
-            raise ExerciseFailure(
-                f"leaf {name} is pruned too: the search stops early at {event.node.name}, where "
-                f"beta = {number(event.beta)} <= alpha = {number(event.alpha)}, before it "
-                f"reaches {name}.")
-    return (f"right: alpha-beta never visits {', '.join(sorted(expected))} "
-            f"(value {trace.value})")
-
-
-def _step_entering(trace, key):
-    return next(i for i, event in enumerate(trace) if event.kind == "enter" and event.node.key == key)
-
-
-def _cutoff_step(trace, key):
-    return next(i for i, event in enumerate(trace) if event.kind == "cutoff"
-                and any(key[:len(node.key)] == node.key for node in event.pruned))
 
 
 # ----------------------------------------------------------------------
@@ -217,10 +142,17 @@ _RUN_HINTS = {RecursionError: "does your function return tree.evaluate(state) at
                               "(tree.is_terminal(state))?"}
 
 
+def fresh_trees(seed=None):
+    """Two random trees drawn anew at each check (`seed` fixes them)."""
+    first, second = fresh_seeds(seed, 2)
+    return [random_uniform_tree(3, 3, seed=first), random_uniform_tree(2, 4, seed=second)]
+
+
 @checker("Alpha-beta on explicit trees", reveals=lambda: [])
-def check_alphabeta(alphabeta):
-    """Check ``alphabeta(tree, state, alpha, beta, maximizing)`` on the trees of `checked_trees`."""
-    trees = checked_trees()
+def check_alphabeta(alphabeta, seed=None):
+    """Check ``alphabeta(tree, state, alpha, beta, maximizing)`` on the trees of `checked_trees`
+    and on two random trees drawn afresh at each check (`seed` fixes them)."""
+    trees = checked_trees() + fresh_trees(seed)
     runs = [contained(_run, alphabeta, tree, what=f"on {tree!r} your function", hints=_RUN_HINTS)
             for tree in trees]
     for tree, (value, evaluated, windows) in zip(trees, runs):
@@ -228,7 +160,8 @@ def check_alphabeta(alphabeta):
         problem = _first_difference(tree, trace, value, evaluated)
         if problem:
             raise ExerciseFailure(problem + _diagnosis(trees, runs))
-    return f"right on all {len(trees)} trees: same values and same leaves as alpha-beta"
+    return (f"right on all {len(checked_trees())} trees and two random ones: same values and "
+            "same leaves as alpha-beta")
 
 
 def _first_difference(tree, trace, value, evaluated):
@@ -246,7 +179,7 @@ def _first_difference(tree, trace, value, evaluated):
             return f"{where} your function evaluates leaf {name} twice."
         if i >= len(expected) or leaf != expected[i]:
             if leaf not in expected:
-                step = _cutoff_step(trace, leaf)
+                step = cutoff_step(trace, leaf)
                 return (f"{where} your function visits leaf {name}, which alpha-beta prunes: "
                         f"{explain(trace, step)} It searches too much.")
             missed = _leaf_name(tree, expected[i])
@@ -266,7 +199,7 @@ def _leaf_name(tree, path):
 
 
 def _skipped(where, trace, key, name):
-    event = trace[_step_entering(trace, key)]
+    event = trace[step_entering(trace, key)]
     return (f"{where} your function never visits leaf {name}, which alpha-beta must visit "
             f"(when the search reaches it, alpha = {number(event.alpha)} < beta = "
             f"{number(event.beta)}): it prunes too much.")

@@ -14,6 +14,7 @@ kept, for the "spot the mistake" exercise:
 
 import math
 import numbers
+import random
 import re
 from fractions import Fraction
 
@@ -23,6 +24,7 @@ from ..solvers.expectimax import ExpectimaxSolver
 from ..solvers.expectiminimax import ExpectiminimaxSolver
 from ..solvers.minimax import MinimaxSolverV1
 from . import ExerciseFailure, checker, contained, shown
+from .fresh_cases import fresh_seeds
 
 
 def aima_expect_minmax(game, state):
@@ -138,6 +140,24 @@ def expectiminimax_checked_trees():
     ]
 
 
+def random_chance_tree(rng, depth):
+    """A random nested tree of MAX, MIN and chance nodes `depth` plies deep (leaves -6..6)."""
+    if depth == 0:
+        return rng.randint(-6, 6)
+    kind = rng.choice(["max", "chance", "min"] if depth > 1 else ["chance"])
+    children = [random_chance_tree(rng, depth - 1) for _ in range(rng.randint(2, 3))]
+    if kind != "chance":
+        return children
+    weights = [rng.randint(1, 4) for _ in children]
+    return Chance([(Fraction(w, sum(weights)), child) for w, child in zip(weights, children)])
+
+
+def fresh_chance_trees(seed=None):
+    """Two random trees with chance nodes, drawn anew at each check (`seed` fixes them)."""
+    return [GameTree([random_chance_tree(random.Random(s), 3) for _ in range(2)],
+                     name=f"random chance tree seed={s}") for s in fresh_seeds(seed, 2)]
+
+
 def _mistaken_value(tree, state, mistake):
     """Expectiminimax with one of AIMA's mistakes (or a common one), to name a wrong answer's symptom."""
     if tree.is_terminal(state):
@@ -176,10 +196,11 @@ def _aima_bugs_reveals():
 
 
 @checker("Fix AIMA's expect_minmax", reveals=_aima_bugs_reveals)
-def check_expectiminimax(expectiminimax):
-    """Check ``expectiminimax(tree, state) -> value for X`` against `ExpectiminimaxSolver` on several trees."""
+def check_expectiminimax(expectiminimax, seed=None):
+    """Check ``expectiminimax(tree, state) -> value for X`` against `ExpectiminimaxSolver` on several
+    trees, and on two random trees drawn afresh at each check (`seed` fixes them)."""
     reference = ExpectiminimaxSolver()
-    trees = expectiminimax_checked_trees()
+    trees = expectiminimax_checked_trees() + fresh_chance_trees(seed)
     for tree in trees:
         expected = reference.expectiminimax_value(tree, ())
         got = contained(expectiminimax, tree, (), what=f"on the {tree.name} tree your function",
@@ -192,7 +213,8 @@ def check_expectiminimax(expectiminimax):
                      and math.isclose(got, _mistaken_value(tree, (), mistake), abs_tol=1e-9)]
             raise ExerciseFailure(f"value {_show(got)} on the {tree.name} tree, expected {_show(expected)}"
                                   + (f": {hints[0]}" if hints else ""))
-    return f"right on all {len(trees)} trees (the worked example: {reference.expectiminimax_value(trees[0], ())})"
+    return (f"right on all {len(expectiminimax_checked_trees())} trees and two random ones (the "
+            f"worked example: {reference.expectiminimax_value(trees[0], ())})")
 
 
 def _show(value):

@@ -61,8 +61,16 @@ def lines_through(state, column):
     return result
 
 
+def last_piece_wins(state, column):
+    """True when the top piece of `column` is part of four in a row: the exercise's reference."""
+    return any(length >= 4 for length, _ in lines_through(state, column).values())
+
+
 def _hint(state, column, expected):
     lines = lines_through(state, column)
+    if not expected and _any_four(state):
+        return ("the board holds a four, but not through the last piece: play went on after it "
+                "(an analysis board); look only at the lines through the last piece")
     if not expected:
         longest = max(length for length, _ in lines.values())
         return (f"no four in a row passes through the last piece (its longest line has "
@@ -105,12 +113,46 @@ def _win_cases():
     return cases
 
 
-def random_game_positions(seeds=range(40)):
+def _any_four(state):
+    height, width = state.shape
+    for r in range(height):
+        for c in range(width):
+            mark = state[r, c]
+            if mark == " ":
+                continue
+            for d_row, d_col in DIRECTIONS.values():
+                cells = [(r + k * d_row, c + k * d_col) for k in range(4)]
+                if all(0 <= i < height and 0 <= j < width and state[i, j] == mark for i, j in cells):
+                    return True
+    return False
+
+
+def random_game_positions(seeds=range(40), game=None):
     """``(name, state, column, expected, hint)`` after every move of seeded random games."""
-    game = ConnectFour()
-    return [(f"random game {seed}, move {ply}", state, column, game.evaluate(state) != 0,
-             _hint(state, column, game.evaluate(state) != 0))
+    game = game or ConnectFour()
+    return [(f"random game {seed}, move {ply}", state, column, last_piece_wins(state, column),
+             _hint(state, column, last_piece_wins(state, column)))
             for seed, ply, state, column in random_games(game, seeds)]
+
+
+def continued_boards(seeds, game=None):
+    """``(name, state, column, expected, hint)``: boards of seeded random games won by a four,
+    where play went on (an analysis board): the loser drops one more piece. The board holds a
+    four, yet the last piece usually completes none: a whole-board check gets these wrong."""
+    game, cases = game or ConnectFour(), []
+    for seed in seeds:
+        rng = random.Random(seed)
+        finished = [(state, column) for _, _, state, column in random_games(game, [seed])][-1][0]
+        free = [c for c in range(game.width) if finished[0, c] == " "]
+        if game.evaluate(finished) == 0 or not free:
+            continue
+        state, column = finished.copy(), rng.choice(free)
+        row = max(r for r in range(game.height) if state[r, column] == " ")
+        state[row, column] = "O" if game.evaluate(finished) > 0 else "X"
+        expected = last_piece_wins(state, column)
+        cases.append((f"a board where play went on after a four (random game {seed})", state,
+                      column, expected, _hint(state, column, expected)))
+    return cases
 
 
 WIN_CASES = _win_cases()

@@ -12,6 +12,10 @@ becomes an `ExerciseFailure` whose message names
 * a hint for that kind of failure when the checker has one (a `RecursionError`
   from a recursion without a base case, an illegal move, ...).
 
+A library function that implements the exercise refuses to run for the
+student's code (`course_lib.answer_guard`): the message says "calls the
+library's `X`; write it yourself".
+
 A ``raise NotImplementedError`` in the student's code passes through: the
 exercise is not answered yet (the `checker` decorator says so). So does a real
 Ctrl-C (the kernel's stop button): `noticing_ctrl_c` tells it apart from a
@@ -39,6 +43,7 @@ import threading
 import time
 import traceback
 
+from ..answer_guard import LibraryAnswerRefused, run_as_student
 from .time_limits import TRACE_SLOWDOWN, TimeLimitExceeded, is_student_file, limit_mechanism, limited
 
 _TIME_LIMIT = [10.0]  # seconds of student code per check (a list: one value to change)
@@ -152,9 +157,11 @@ def contained(function, *args, what="your function", hints=None):
         if budget.used >= budget.seconds:
             raise TimeLimitExceeded
         with noticing_ctrl_c(), limited(budget.seconds - budget.used):
-            return function(*args)
+            return run_as_student(function, *args)
     except ExerciseFailure:
         raise
+    except LibraryAnswerRefused as refused:
+        raise ExerciseFailure(f"{what} {refused}") from None
     except TimeLimitExceeded as stop:
         raise ExerciseFailure(f"{what} ran for more than {budget.seconds:g} s and was stopped"
                               f"{_at(stop)}: is there a loop or a recursion that never ends? "

@@ -19,9 +19,12 @@ known slip get a hint naming it.
 import inspect
 import numbers
 
-from ..analysis.counting import count_sequences_up_to_symmetry
+from ..analysis.counting import (count_sequences_up_to_symmetry, count_valid_sequences,
+                                 reachable_positions)
+from ..games.symmetry import canonical_form
 from ..games.tictactoe import TicTacToe
 from . import ExerciseFailure, checker, contained, shown
+from .fresh_cases import fresh_rng
 
 EXPECTED_POSITIONS = 765
 EXPECTED_SEQUENCES = 26_830
@@ -74,6 +77,29 @@ def checked_boards(game):
             ("X (0, 0), O (0, 1), X (1, 1) (O to move)", asymmetric, "O", 145, 399, 220, 473)]
 
 
+def fresh_boards(game, seed=None, count=2):
+    """`count` boards after 3 to 5 random moves (unfinished), drawn anew at each check, with
+    their counts (as `checked_boards` gives them)."""
+    rng, boards = fresh_rng(seed), []
+    while len(boards) < count:
+        state, player = game.initial_state(), "X"
+        for _ in range(rng.randint(3, 5)):
+            state = game.make_move(state, rng.choice(game.get_valid_moves(state)), player)
+            player = game.get_opponent(player)
+        if not game.is_terminal(state):
+            boards.append(_board_counts(game, state, player))
+    return boards
+
+
+def _board_counts(game, state, player):
+    positions = reachable_positions(game, state, player).values()
+    marks = ", ".join(f"{state[r, c]} ({r}, {c})" for r, c in zip(*map(list, (state != " ").nonzero())))
+    return (f"a random board ({marks}; {player} to move)", state, player,
+            len({canonical_form(s) for s in positions}),
+            count_sequences_up_to_symmetry(game, state, player), len(positions),
+            count_valid_sequences(game, state, player))
+
+
 def _library_reveals():
     """The counts are the exercise's targets (its text gives them); the answer is the code, so
     what must not be shown is the library's own counting function: its lines about symmetry."""
@@ -85,17 +111,19 @@ _RUN_HINTS = {RecursionError: "does the recursion stop at terminal positions "
                               "(game.is_terminal(state))?"}
 
 
-@checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals)
-def check_symmetry_counts(count_positions_fn, count_sequences_fn):
+@checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals,
+         refuses=("search", "counting"))
+def check_symmetry_counts(count_positions_fn, count_sequences_fn, seed=None):
     """Run the student's two counting functions on tic-tac-toe from three boards and compare
     with the counts up to symmetry (765 and 26,830 from the empty board).
 
     `count_positions_fn(game, state, player)` and `count_sequences_fn(game, state, player)`
     must return ints. Reports the first board where a count is wrong (both counts, when both
-    are). Shows one verdict and returns the `CheckResult`.
+    are). Then from two random boards drawn afresh at each check (`seed` fixes them). Shows one
+    verdict and returns the `CheckResult`.
     """
     game = TicTacToe()
-    for board in checked_boards(game):
+    for board in checked_boards(game) + fresh_boards(game, seed):
         name, state, player, positions, sequences, plain_positions, plain_sequences = board
         first = positions == EXPECTED_POSITIONS
         problems = []
@@ -115,7 +143,7 @@ def check_symmetry_counts(count_positions_fn, count_sequences_fn):
             raise ExerciseFailure(where + "; ".join(problems))
     return (f"{EXPECTED_POSITIONS:,} positions and {EXPECTED_SEQUENCES:,} move sequences up to "
             "symmetry from the empty board, as in the CSI 4106 lecture, and the right counts "
-            f"from {len(checked_boards(game)) - 1} other boards")
+            f"from {len(checked_boards(game)) - 1} other boards and two random ones")
 
 
 def _later_hints(what, plain, hints):

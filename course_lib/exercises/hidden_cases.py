@@ -5,7 +5,9 @@ check, ``hidden_check("check_...", <the same arguments>)`` between nbgrader's
 ``### BEGIN HIDDEN TESTS`` markers: the student's function against the library's
 reference on cases the notebook never shows (other trees, positions, seeds), so
 an answer tuned to the visible check loses its points. The cases run like the
-checks do: one time budget, exceptions named (`containment`), a verdict.
+checks do: one time budget, exceptions named (`containment`), a verdict, and the
+library functions that implement the exercise refusing to run for the student's
+code (the visible checker's `refuses`, `course_lib.answer_guard`).
 
 A new exercise needs only an entry here: a function decorated with
 ``@hidden_cases("check_name", "title")`` that takes the check's arguments and
@@ -26,20 +28,21 @@ from ..games.random_trees import random_uniform_tree
 from ..games.symmetry import canonical_form
 from ..games.tictactoe import TicTacToe
 from ..games.tree_data import as_lists
-from ..games.tree import Chance, GameTree
+from ..games.tree import GameTree
 from ..solvers.expectiminimax import ExpectiminimaxSolver
-from ..solvers.mcts_tree import MCTSNode
 from ..solvers.minimax import MinimaxSolverV1
 from ..solvers.negamax_plain import NegamaxSolver
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from .alphabeta import RecordingTree
 from .caching import symmetry_pruned_reference
-from .connect_four_cases import random_games
-from .mcts import node_with_children
-from .solving import negamax_format
+from .chance import random_chance_tree
+from .connect_four_cases import continued_boards, random_game_positions, random_games
+from .mcts import check_random_paths, fresh_ucb_cases, node_with_children
+from .solving import check_one_proof, fork_win_positions, negamax_format
 from .containment import ExerciseFailure, contained, shown
-from .verdict import CheckResult, checker
+from .verdict import REFUSALS, CheckResult, checker
+from . import chance, connect_four, counting, minimax  # noqa: F401 (their checkers' REFUSALS)
 
 _CASES = {}  # checker name -> the decorated function running its hidden cases
 
@@ -50,7 +53,6 @@ WITHOUT_HIDDEN_CASES = {
     "check_pruned_leaves": "the fixed set of leaves pruned in the exercise tree",
     "check_fork_moves": "the visible check runs every reachable tic-tac-toe position",
     "check_mirror_moves": "the visible check runs every position of the 4x3 and 3x4 boards",
-    "check_proof": "one winning move and its proof tree in a fixed position",
     "check_chance_value": "the fixed value of node A",
     "check_decisions": "two fixed moves in a fixed tree",
     "check_evaluation": "an evaluation has no single right value; the visible check plays matches",
@@ -60,7 +62,8 @@ WITHOUT_HIDDEN_CASES = {
 def hidden_cases(checker_name, title):
     """Register the hidden cases of the exercise checked by `checker_name` (see the module doc)."""
     def register(run):
-        _CASES[checker_name] = checker(f"{title} (hidden cases)", reveals=lambda: [])(run)
+        _CASES[checker_name] = checker(f"{title} (hidden cases)", reveals=lambda: [],
+                                       refuses=REFUSALS[checker_name])(run)
         return run
     return register
 
@@ -145,22 +148,23 @@ def negamax_format_cases(convert):
     return f"right on {len(trees)} further trees (other shapes, depths and leaves)"
 
 
-def _random_chance_tree(rng, depth):
-    if depth == 0:
-        return rng.randint(-6, 6)
-    kind = rng.choice(["max", "chance", "min"] if depth > 1 else ["chance"])
-    children = [_random_chance_tree(rng, depth - 1) for _ in range(rng.randint(2, 3))]
-    if kind != "chance":
-        return children
-    weights = [rng.randint(1, 4) for _ in children]
-    return Chance([(Fraction(w, sum(weights)), child) for w, child in zip(weights, children)])
+@hidden_cases("check_proof", "A winning move and its proof tree")
+def proof_cases(prove):
+    positions = fork_win_positions(seed=601, count=6)
+    for state in positions:
+        result = contained(prove, TicTacToe(), state.copy(), what="your function")
+        try:
+            check_one_proof(state, result)
+        except ExerciseFailure as failure:
+            raise ExerciseFailure(f"in {shown(state.tolist())} (X to move): {failure}") from None
+    return f"right proofs in {len(positions)} positions of random games"
 
 
 @hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
 def expectiminimax_cases(expectiminimax):
     reference = ExpectiminimaxSolver()
     for seed in range(301, 307):
-        tree = GameTree([_random_chance_tree(random.Random(seed), 3) for _ in range(2)],
+        tree = GameTree([random_chance_tree(random.Random(seed), 3) for _ in range(2)],
                         name=f"random chance tree seed={seed}")
         got = contained(expectiminimax, tree, (), what=f"on the {tree.name} your function")
         expected = reference.expectiminimax_value(tree, ())
@@ -176,7 +180,8 @@ def expectiminimax_cases(expectiminimax):
 def symmetry_pruned_cases(search):
     game = TicTacToe()
     cases = [(_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
-             (_board(["X O", "   ", "   "]), "X")]
+             (_board(["X O", "   ", "   "]), "X"), (_board(["X  ", " O ", "  X"]), "O"),
+             (_board(["   ", " X ", "   "]), "O"), (_board(["XO ", "   ", "X  "]), "O")]
     for state, player in cases:
         got = contained(search, game, state.copy(), player, what="your search")
         _expect(got, symmetry_pruned_reference(game, state, player), f"(value, nodes) on {state.tolist()}")
@@ -185,15 +190,13 @@ def symmetry_pruned_cases(search):
 
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
-    rng = random.Random(401)
-    for _ in range(30):
-        stats = [(rng.randint(1, 40), 0) for _ in range(rng.randint(2, 6))]
-        stats = [(n, round(rng.uniform(-n, n), 3)) for n, _ in stats]
-        parent, c = sum(n for n, _ in stats) + rng.randint(0, 5), rng.choice([0.3, 1.0, math.sqrt(2), 2.5])
-        ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
+    # node.N above the children's sum: ln(sum of the children's visits) picks the other child
+    designed = [([(4, 1.6), (21, 20.4)], 96, 1.0), ([(18, 15.2), (4, 2.3)], 101, 0.5)]
+    cases = [(s, n, c, max(range(len(s)), key=lambda i: s[i][1] / s[i][0] + c * math.sqrt(
+        math.log(n) / s[i][0])), "") for s, n, c in designed]
+    for stats, parent, c, best, _ in cases + fresh_ucb_cases(random.Random(401), count=30):
         root = node_with_children(stats, parent)
         chosen = contained(select_child, root, c, what="select_child")
-        best = max(range(len(stats)), key=ucb.__getitem__)
         if chosen is not root.children[best]:
             raise ExerciseFailure(f"children (N, W) {stats}, N_parent={parent}, C={c:.2f}: you chose "
                                   f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is child {best}")
@@ -202,20 +205,7 @@ def select_child_cases(select_child):
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")
 def backpropagate_cases(backpropagate):
-    rng = random.Random(402)
-    game = GameTree([[[1, -1], [0, 1]], [[1, 1], [-1, 0]]])
-    for _ in range(10):
-        path, state, player = [MCTSNode(game, (), "X")], (), "X"
-        while not game.is_terminal(state):
-            move = rng.randrange(2)
-            state, player = state + (move,), "O" if player == "X" else "X"
-            path.append(MCTSNode(game, state, player, parent=path[-1], move=move))
-        for node in path:
-            node.N, node.W = rng.randint(0, 9), float(rng.randint(-5, 5))
-        expected = [(node.N + 1, node.W + (1 if node.player == "O" else -1) * game.evaluate(state))
-                    for node in path]
-        contained(backpropagate, path, game.evaluate(state), what="backpropagate")
-        _expect([(node.N, node.W) for node in path], expected, f"(N, W) along the path to {state}")
+    check_random_paths(backpropagate, random.Random(402), 10)
     return "right (N, W) on 10 random paths"
 
 
@@ -252,12 +242,12 @@ def _undo(state, column):
 def last_move_wins_cases(last_move_wins):
     cases = 0
     for game in (ConnectFour(), ConnectFour(5, 4), ConnectFour(8, 7)):
-        for seed, ply, state, column in random_games(game, range(701, 716)):
+        boards = random_game_positions(range(701, 716), game) + continued_boards(range(701, 731), game)
+        for name, state, column, expected, _ in boards:
             got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
-            expected = game.evaluate(state) != 0
             if bool(got) != expected:
-                raise ExerciseFailure(f"{game.width}x{game.height} board, last piece in column "
-                                      f"{column}: you said {bool(got)}, expected {expected}\n"
+                raise ExerciseFailure(f"{game.width}x{game.height} board, {name}, last piece in "
+                                      f"column {column}: you said {bool(got)}, expected {expected}\n"
                                       f"{game.board_text(state)}")
             cases += 1
-    return f"right on {cases} positions of 7x6, 5x4 and 8x7 games"
+    return f"right on {cases} positions of 7x6, 5x4 and 8x7 boards"

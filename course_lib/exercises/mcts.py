@@ -21,6 +21,7 @@ from ..games.tictactoe import TicTacToe, is_cell
 from ..solvers.mcts_classic import MCTSClassicSolver
 from ..solvers.mcts_tree import MCTSNode
 from . import ExerciseFailure, checker, contained, shown
+from .fresh_cases import fresh_rng
 
 
 def _position(moves):
@@ -56,13 +57,31 @@ UCB_CASES = [
     ([(4, -4), (4, -2), (4, -3)], 12, 1.0, 1, "rewards can be negative: -2/4 beats -3/4 and -4/4"),
     ([(50, 30), (40, 26), (9, 5)], 99, math.sqrt(2), 2,
      "ln is the natural logarithm of the parent's visits"),
+    ([(10, 6), (2, 0.8)], 30, 0.3, 1,
+     "N_parent is node.N, the parent's own visits, which can exceed the sum of its children's "
+     "(MCTSSolver keeps a node's visits from earlier moves)"),
 ]
+FRESH_NODES = 6  # random nodes drawn anew at each check
 
 
-@checker("UCB1 selection", reveals=lambda: [])
-def check_select_child(select_child):
-    """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values."""
-    for stats, parent_visits, c, expected, lesson in UCB_CASES:
+def fresh_ucb_cases(rng, count=FRESH_NODES):
+    """`count` random nodes: children (N, W), N_parent above their sum, C, best child."""
+    cases = []
+    for _ in range(count):
+        stats = [(n, round(rng.uniform(-n, n), 2)) for n in
+                 (rng.randint(1, 40) for _ in range(rng.randint(2, 6)))]
+        parent, c = sum(n for n, _ in stats) + rng.randint(1, 60), rng.choice([0.3, 1.0, 1.41, 2.5])
+        ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
+        cases.append((stats, parent, c, max(range(len(stats)), key=ucb.__getitem__),
+                      "UCB1 = W/N + C·sqrt(ln N_parent / N), with N_parent = node.N"))
+    return cases
+
+
+@checker("UCB1 selection", reveals=lambda: [], refuses=("search", "ucb"))
+def check_select_child(select_child, seed=None):
+    """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values,
+    then on `FRESH_NODES` random nodes drawn afresh at each check (`seed` fixes them)."""
+    for stats, parent_visits, c, expected, lesson in UCB_CASES + fresh_ucb_cases(fresh_rng(seed)):
         root = node_with_children(stats, parent_visits)
         chosen = contained(select_child, root, c, what="select_child", hints={
             ZeroDivisionError: "an unvisited child (N = 0) has UCB1 = +inf: choose it "
@@ -75,7 +94,7 @@ def check_select_child(select_child):
                               for i, (n, w) in enumerate(stats))
             raise ExerciseFailure(f"children ({table}), N_parent={parent_visits}, C={c:.2f}: "
                                   f"you chose child {chosen.move}, expected {expected}. Hint: {lesson}.")
-    return f"right on all {len(UCB_CASES)} nodes"
+    return f"right on all {len(UCB_CASES)} nodes and on {FRESH_NODES} random ones"
 
 
 def _ucb(n, w, parent_visits, c):
@@ -112,9 +131,36 @@ def _check_counts(backpropagate):
     return root, child, leaf
 
 
-@checker("Back-propagation with the right sign", reveals=lambda: [])
-def check_backpropagate(backpropagate):
-    """Check ``backpropagate(path, utility)`` by the moves a search using it chooses."""
+def check_random_paths(backpropagate, rng, count):
+    """Run `backpropagate` on `count` random root-to-leaf paths of a small tree whose nodes hold
+    random (N, W); raise `ExerciseFailure` at the first path left with a wrong (N, W)."""
+    game = GameTree([[[1, -1], [0, 1]], [[1, 1], [-1, 0]]])
+    for _ in range(count):
+        path, state, player = [MCTSNode(game, (), "X")], (), "X"
+        while not game.is_terminal(state):
+            move = rng.randrange(2)
+            state, player = state + (move,), "O" if player == "X" else "X"
+            path.append(MCTSNode(game, state, player, parent=path[-1], move=move))
+        for node in path:
+            node.N, node.W = rng.randint(0, 9), float(rng.randint(-5, 5))
+        before = [(node.N, node.W) for node in path]
+        utility = game.evaluate(state)
+        expected = [(n + 1, w + (1 if node.player == "O" else -1) * utility)
+                    for node, (n, w) in zip(path, before)]
+        contained(backpropagate, path, utility, what="backpropagate")
+        got = [(node.N, node.W) for node in path]
+        if got != expected:
+            raise ExerciseFailure(
+                f"on a path root -> leaf (players {[node.player for node in path]}, utility for X "
+                f"{utility}) whose (N, W) were {before}, your backpropagate left {got}: each node "
+                "gets N + 1 and, in W, the reward of the player who moved into it")
+
+
+@checker("Back-propagation with the right sign", reveals=lambda: [],
+         refuses="backpropagation")  # not "search": the check runs the solver itself
+def check_backpropagate(backpropagate, seed=None):
+    """Check ``backpropagate(path, utility)`` by the moves a search using it chooses, then on
+    random paths drawn afresh at each check (`seed` fixes them)."""
     _check_counts(backpropagate)
 
     def search(game, state, player, simulations, seed):
@@ -144,6 +190,7 @@ def check_backpropagate(backpropagate):
         raise ExerciseFailure(f"with your back-propagation MCTS (1,500 simulations) plays {moves} "
                               "as X after X(1,0) O(2,2), where only (2, 0) wins: check that every "
                               "node of the path gets the reward of the player who moved into it")
+    check_random_paths(backpropagate, fresh_rng(seed), 5)
     return "MCTS with your back-propagation finds the winning move and avoids the opponent's wins"
 
 
@@ -158,9 +205,25 @@ WIN_POSITIONS = [  # moves so far; the player to move can win at once (and must 
 ]
 
 
-@checker('"Win in one" rollout policy', reveals=lambda: [])
-def check_win_in_one(win_in_one):
-    """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal move."""
+def fresh_win_positions(rng, count=3):
+    """`count` move lists of random games stopped where the player to move can win at once."""
+    found = []
+    while len(found) < count:
+        game, state, player = _position([])
+        moves = []
+        while not game.is_terminal(state) and not _winning(game, state, player):
+            move = rng.choice(game.get_valid_moves(state))
+            moves.append(move)
+            state, player = game.make_move(state, move, player), game.get_opponent(player)
+        if not game.is_terminal(state):
+            found.append(moves)
+    return found
+
+
+@checker('"Win in one" rollout policy', reveals=lambda: [], refuses=("search", "rollout"))
+def check_win_in_one(win_in_one, seed=None):
+    """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal
+    move; on fixed positions and on positions of random games drawn afresh at each check."""
 
     def moves_played(game, state, player, seeds):
         played = [contained(win_in_one, game, state, player, random.Random(seed), what="win_in_one")
@@ -171,7 +234,7 @@ def check_win_in_one(win_in_one):
                                   "tuple from game.get_valid_moves(state)")
         return played
 
-    for moves in WIN_POSITIONS:
+    for moves in WIN_POSITIONS + fresh_win_positions(fresh_rng(seed)):
         game, state, player = _position(moves)
         wins = _winning(game, state, player)
         before = state.copy()

@@ -11,6 +11,7 @@ from ..games.random_trees import random_uniform_tree
 from ..games.tree import GameTree
 from ..solvers.minimax import MinimaxSolverV1
 from . import ExerciseFailure, checker, contained, shown
+from .fresh_cases import fresh_seeds
 
 TWO_MOVE_LEAVES = [[3, 5], [2, 1]]
 _LEAF_NAMES = [["(A,C)", "(A,D)"], ["(B,C)", "(B,D)"]]
@@ -71,6 +72,18 @@ def minimax_checked_trees():
             random_uniform_tree(3, 3, seed=4), random_uniform_tree(4, 2, seed=5)]
 
 
+def min_to_move_states(tree):
+    """The states one ply below the root of `tree` that are not leaves: MIN (O) to move there."""
+    children = [tree.make_move((), move, "X") for move in tree.get_valid_moves(())]
+    return [child for child in children if not tree.is_terminal(child)]
+
+
+def fresh_trees(seed=None):
+    """Two random trees drawn anew at each check (`seed` fixes them)."""
+    first, second = fresh_seeds(seed, 2)
+    return [random_uniform_tree(3, 3, seed=first), random_uniform_tree(2, 4, seed=second, low=-20, high=20)]
+
+
 def _mistaken_minimax(tree, state, maximizing, mistake):
     """Minimax with one of the common mistakes, to name the symptom of a wrong answer."""
     if tree.is_terminal(state):
@@ -118,16 +131,49 @@ _RUN_HINTS = {IllegalMoveError: "the tree refuses a move by the wrong player: "
 
 
 @checker("Write minimax for explicit trees", reveals=lambda: [])
-def check_minimax(minimax):
+def check_minimax(minimax, seed=None):
     """Check ``minimax(tree, state, maximizing) -> value`` against `MinimaxSolverV1` on several trees.
 
     The value is the minimax value of `state` as a utility for MAX (X). The
-    function is run on every tree (`minimax_checked_trees`); the first tree where
-    the value is wrong is reported, with the common mistake that gives the
-    student's values on every tree, when there is one.
+    function is run from the root of every tree (`minimax_checked_trees`); the
+    first tree where the value is wrong is reported, with the common mistake
+    that gives the student's values on every tree, when there is one. Then from
+    the states where MIN is to move, and on two random trees drawn afresh at
+    each check (`seed` fixes them), from the root and below it.
     """
+    _check_roots(minimax, minimax_checked_trees())
+    cases = [(tree, state, False) for tree in minimax_checked_trees()[:5]
+             for state in min_to_move_states(tree)]
+    for tree in fresh_trees(seed):
+        cases += [(tree, (), True)] + [(tree, state, False) for state in min_to_move_states(tree)]
+    for tree, state, maximizing in cases:
+        _check_state(minimax, tree, state, maximizing)
+    return (f"the minimax value is right on all {len(minimax_checked_trees())} trees (the Two-Move "
+            "game: 3), with MIN to move too, and on two random trees")
+
+
+def _check_state(minimax, tree, state, maximizing):
+    """Compare ``minimax(tree, state, maximizing)`` with the reference, naming the player's view."""
+    player = "X" if maximizing else "O"
+    expected = MinimaxSolverV1().minimax_value(tree, state, player)
+    where = (f"on the {tree.name} tree at state {state} ({'MAX' if maximizing else 'MIN'} "
+             "to move)")
+    got = contained(minimax, tree, state, maximizing, what=f"{where} your function", hints=_RUN_HINTS)
+    if not isinstance(got, numbers.Real) or isinstance(got, bool):
+        raise ExerciseFailure(f"{where}: expected a number (the utility for MAX), got {shown(got)}")
+    if got == expected:
+        return
+    hint = ("the value is the utility for MAX (X) whoever is to move, not the value for the "
+            "player to move: do not negate it for MIN" if got == -expected and not maximizing
+            else "at a MIN node take the smallest child value, at a MAX node the largest, "
+            "whoever moves at the root")
+    raise ExerciseFailure(f"{where}: value {got}, expected {expected}: {hint}")
+
+
+def _check_roots(minimax, trees):
+    """Run `minimax` from the root of each tree; raise on the first wrong value, naming the mistake."""
     reference = MinimaxSolverV1()
-    trees, answers, first_wrong = minimax_checked_trees(), [], None
+    answers, first_wrong = [], None
     for tree in trees:
         expected = reference.minimax_value(tree, (), "X")
         try:
@@ -147,7 +193,7 @@ def check_minimax(minimax):
         if got != expected and first_wrong is None:
             first_wrong = (tree, got, expected)
     if first_wrong is None:
-        return f"the minimax value is right on all {len(trees)} trees (the Two-Move game: 3)"
+        return
     tree, got, expected = first_wrong
     answered = trees[:len(answers)]
     hints = [hint for mistake, hint in _MISTAKE_HINTS.items()

@@ -8,9 +8,11 @@
    once) with a reference on every reachable tic-tac-toe position.
 
 Neither answer is on the notebook's screen (its `NegamaxSolver` and
-`threats_first` are not it), and a checker refuses the library's own function.
-3. *A winning move and its proof tree.* `check_proof(answer)` checks a move and,
-   for each reply of O, X's winning answer, in `exercise_position()`.
+`threats_first` are not it), and during a check the library's own function refuses to run for the
+student's code (`course_lib.answer_guard`).
+3. *A winning move and its proof tree.* `check_proof` (in `proofs.py`, imported here) checks a student's
+   ``prove(game, state) -> (move, replies)``: X's winning move and, for each reply of
+   O, X's winning answer, in `exercise_position()` and in positions of random games.
 
 Student code runs contained (`course_lib.exercises.contained`): any exception,
 RecursionError included, is reported by name and line, and a search that runs
@@ -18,17 +20,17 @@ too long is stopped.
 """
 
 import copy
-import re
 
 import numpy as np
 
+from ..answer_guard import guard
 from ..games.random_trees import random_uniform_tree
 from ..games.symmetry import state_key
-from ..games.tictactoe import TicTacToe, is_cell
+from ..games.tictactoe import TicTacToe
 from ..games.tree_data import as_lists
-from ..solvers.move_ordering import threats_first
 from . import ExerciseFailure, checker, contained, materialize, shown
-from .library_answers import refuse_library_answer
+from .fresh_cases import fresh_rng
+from .proofs import check_one_proof, check_proof, exercise_position, fork_win_positions  # noqa: F401
 
 _RUN_HINTS = {RecursionError: "does your function return a score at terminal states "
                               "(game.is_terminal(state))?"}
@@ -52,6 +54,18 @@ def negamax_format_cases():
     ]
 
 
+def fresh_ragged_trees(seed=None, count=2):
+    """`count` random nested lists with leaves at depths 1 to 4, drawn anew at each check."""
+    rng = fresh_rng(seed)
+
+    def grow(depth):
+        if depth > 0 and (depth == 4 or rng.random() < 0.3):
+            return rng.randint(-9, 9)
+        return [grow(depth + 1) for _ in range(rng.randint(1, 3))]
+
+    return [(f"a random tree ({n + 1} of {count})", grow(0)) for n in range(count)]
+
+
 def negamax_format(tree, depth=0):
     """The reference: each leaf as the score of the player to move there (X at even depths)."""
     if isinstance(tree, list):
@@ -59,15 +73,19 @@ def negamax_format(tree, depth=0):
     return tree if depth % 2 == 0 else -tree
 
 
+negamax_format = guard(negamax_format, "negamax format")  # the answer, for checks only
+
+
 def _negamax_of_tree(tree):
     return max(-_negamax_of_tree(child) for child in tree) if isinstance(tree, list) else tree
 
 
-@checker("A minimax tree in negamax format", reveals=lambda: [])
-def check_negamax_format(convert):
-    """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move."""
-    refuse_library_answer(convert, "your function", negamax_format)
-    for name, tree in negamax_format_cases():
+@checker("A minimax tree in negamax format", reveals=lambda: [],
+         refuses=("search", "negamax format"))
+def check_negamax_format(convert, seed=None):
+    """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move, on
+    fixed trees and on random ones drawn afresh at each check (`seed` fixes them)."""
+    for name, tree in negamax_format_cases() + fresh_ragged_trees(seed):
         given = copy.deepcopy(tree)
         got = contained(convert, given, what=f"on {name} your function", hints=_RUN_HINTS)
         if given != tree:
@@ -79,7 +97,7 @@ def check_negamax_format(convert):
             raise ExerciseFailure(f"on {name} you returned {shown(got)}, expected a tree of the "
                                   "same shape" + _format_hint(tree, got))
     value = _negamax_of_tree(negamax_format(negamax_format_cases()[1][1]))
-    return (f"right on all {len(negamax_format_cases())} trees; negamax on the walkthrough "
+    return (f"right on all {len(negamax_format_cases())} trees and two random ones; negamax on the walkthrough "
             f"tree in your format gives {value}, its minimax value")
 
 
@@ -113,10 +131,12 @@ def fork_moves(game, state, player):
     return forks
 
 
-@checker("Fork moves", reveals=lambda: [])
+fork_moves = guard(fork_moves, "forks")  # the answer, for checks only
+
+
+@checker("Fork moves", reveals=lambda: [], refuses=("search", "forks"))
 def check_fork_moves(forks):
     """Check ``forks(game, state, player) -> list of moves`` on every reachable position."""
-    refuse_library_answer(forks, "your function", fork_moves, threats_first)
     game = TicTacToe()
     checked = found = 0
     for state in _positions(game):
@@ -171,71 +191,3 @@ def _positions(game):
 
 def _text(state):
     return " / ".join("".join(c if c != " " else "." for c in row) for row in state.tolist())
-
-
-# ----------------------------------------------------------------------
-# Exercise 3: the winning move and its proof tree
-# ----------------------------------------------------------------------
-def exercise_position():
-    """The exercise's position, X to move: ``. . x / x o o / . . .``; X has one winning move."""
-    return _board(["  X", "XOO", "   "])
-
-
-def _proof_reveals():
-    return [re.compile(r"\(0, ?0\)[^\n]{0,30}\bwins\b"), re.compile(r"wins\b[^\n]{0,20}\(0, ?0\)"),
-            re.compile(r"\(0, ?1\): ?\(2, ?0\)"), re.compile(r"\(2, ?0\): ?\(0, ?1\)")]
-
-
-@checker("A winning move and its proof tree", reveals=_proof_reveals)
-def check_proof(answer):
-    """Check ``answer() -> (move, replies)`` for `exercise_position()`.
-
-    `move` is X's winning move; `replies` maps each move O can answer with to
-    X's winning move after it (the proof tree: one move for the winner, all
-    moves for the loser).
-    """
-    result = contained(answer, what="your answer")
-    shape = "expected (move, {O's reply: X's winning answer}) with moves as (row, col) tuples"
-    if not (isinstance(result, tuple) and len(result) == 2 and isinstance(result[1], dict)):
-        raise ExerciseFailure(f"{shape}, got {shown(result)}")
-    move, replies = result
-    for cell in [move, *replies.keys(), *replies.values()]:
-        if not is_cell(cell):
-            raise ExerciseFailure(f"{shape}, but {shown(cell)} is not a (row, col) tuple")
-    game, state = TicTacToe(), exercise_position()
-    if tuple(move) not in game.get_valid_moves(state):
-        raise ExerciseFailure(f"{move!r} is not an empty cell of {_text(state)}")
-    after = game.make_move(state, tuple(move), "X")
-    refutation = _refutation(game, after)
-    if refutation is not None:
-        raise ExerciseFailure(f"X {tuple(move)} does not win: O answers {refutation} "
-                              "and X has no win. Look for a move that makes two threats at once")
-    o_moves = game.get_valid_moves(after)
-    missing = [m for m in o_moves if m not in replies]
-    extra = [m for m in replies if tuple(m) not in o_moves]
-    if missing or extra:
-        raise ExerciseFailure(f"a proof tree answers *every* move of O: O can play {o_moves}, "
-                              f"your replies cover {sorted(replies)}")
-    for o_move, x_move in replies.items():
-        position = game.make_move(after, tuple(o_move), "O")
-        if tuple(x_move) not in game.winning_moves(position, "X"):
-            raise ExerciseFailure(f"after O {tuple(o_move)}, X {tuple(x_move)} does not "
-                                  "complete a line")
-    return (f"X {tuple(move)} wins: a proof tree of {2 + 2 * len(o_moves)} nodes "
-            f"(root, X's move, {len(o_moves)} replies of O, {len(o_moves)} wins of X)")
-
-
-
-def _copy(state):
-    return state.copy() if isinstance(state, np.ndarray) else state
-
-
-def _refutation(game, after):
-    """Return an O move after which X has no immediate win (None if X always wins at once)."""
-    if game.is_terminal(after):
-        return None
-    for o_move in game.get_valid_moves(after):
-        position = game.make_move(after, o_move, "O")
-        if game.is_terminal(position) or not game.winning_moves(position, "X"):
-            return o_move
-    return None

@@ -17,11 +17,13 @@ import html
 import re
 import textwrap
 
+from ..answer_guard import refused_answer, refusing
 from .containment import ExerciseFailure, _at, check_limits, ctrl_c_pressed
-from .time_limits import TimeLimitExceeded
+from .time_limits import TimeLimitExceeded, is_student_file
 
 WIDTH = 76  # characters per line of the plain-text verdict
 MAX_MESSAGE = 2000  # characters of a verdict's message at most (an answer printed whole can be huge)
+REFUSALS = {}  # checker name -> the topics of library functions its exercise refuses
 TO_DO_MESSAGE = ("not implemented yet: replace `raise NotImplementedError` with your answer "
                  "and run the cell again")
 
@@ -75,7 +77,7 @@ class CheckResult:
         return ";white-space:pre-wrap;font-family:monospace" if "\n" in self.message else ""
 
 
-def checker(exercise, reveals=None):
+def checker(exercise, reveals=None, refuses=("search",)):
     """Decorate a checking function for the exercise named `exercise`.
 
     The decorated function shows its verdict and returns the `CheckResult`
@@ -87,13 +89,21 @@ def checker(exercise, reveals=None):
     (strings, or compiled regular expressions): the student edition must show
     none of it, which tests/test_student_edition.py checks for every exercise.
     It is kept as the attribute ``answer_values`` of the decorated function.
+
+    `refuses` names the topics of the library functions that implement the
+    exercise (`course_lib.answer_guard`; by default ``"search"``: every solver's
+    search): during the check they refuse to run for the student's code, and an
+    answer that is one of them is refused too. Kept as the attribute ``refuses``
+    and in `REFUSALS`, so the exercise's hidden cases refuse the same.
     """
+    refuses = (refuses,) if isinstance(refuses, str) else tuple(refuses)
 
     def decorate(check):
         @functools.wraps(check)
         def run(*args, **kwargs):
             try:
-                with check_limits():
+                with check_limits(), refusing(refuses, is_student_file):
+                    _refuse_library_arguments(args + tuple(kwargs.values()), refuses)
                     result = CheckResult(exercise, "passed", check(*args, **kwargs))
             except TimeLimitExceeded:  # outside the student's functions: the checker's own work
                 result = CheckResult(exercise, "failed", (
@@ -116,10 +126,20 @@ def checker(exercise, reveals=None):
             _show(result)
             return result
 
-        run.answer_values = reveals
+        run.answer_values, run.refuses = reveals, refuses
+        REFUSALS[check.__name__] = refuses
         return run
 
     return decorate
+
+
+def _refuse_library_arguments(arguments, topics):
+    """An answer that *is* a library function of `topics` (an alias, a bound method, a
+    ``functools.partial``) is refused before it runs, even where library code calls it."""
+    for argument in arguments:
+        name = refused_answer(argument, topics)
+        if name:
+            raise ExerciseFailure(f"your answer calls the library's `{name}`; write it yourself")
 
 
 def _capped(message):

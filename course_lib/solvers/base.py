@@ -1,6 +1,12 @@
 """The `Solver` interface: anything that picks moves in a `Game`."""
 
+from ..answer_guard import guard
 from ..games.base import GameOverError
+
+# A library solver's search is what several exercises ask the student to write: during their
+# checks these methods refuse to run for the student's code (`course_lib.answer_guard`).
+SEARCH_METHODS = ("select_move", "minimax_value", "expectiminimax_value", "solve",
+                  "run_simulations", "optimal_moves")
 
 
 class Solver:
@@ -38,6 +44,16 @@ class Solver:
 
     def __repr__(self):
         return self.get_name()
+
+    def __init_subclass__(cls, **kwargs):
+        """Guard the search methods of every library solver (see `SEARCH_METHODS`)."""
+        super().__init_subclass__(**kwargs)
+        if not cls.__module__.startswith(__name__.split(".")[0] + "."):
+            return  # a student's own solver is the student's code
+        for name in SEARCH_METHODS:
+            method = cls.__dict__.get(name)
+            if callable(method):
+                setattr(cls, name, guard(method, "search", name=f"{cls.__name__}.{name}"))
 
 
 def check_not_over(game, state, solver):

@@ -13,6 +13,8 @@ evaluation functions); the open-lines count is their tic-tac-toe example, and
 `connect_four_evaluation` counts open windows of four the same way.
 """
 
+from ..answer_guard import guard
+
 
 def open_lines_evaluation(game, state):
     """Open-lines heuristic for tic-tac-toe: (lines open to X - lines open to O) / (lines + 2).
@@ -104,3 +106,6 @@ def connect_four_evaluation(game, state):
         elif "X" not in window:
             score -= WINDOW_WEIGHTS[window.count("O")]
     return score / (WINDOW_WEIGHTS[3] * len(windows) + 1)
+
+# What notebook 09's evaluation exercise asks the student to write (`course_lib.answer_guard`)
+connect_four_evaluation = guard(connect_four_evaluation, "evaluation")

@@ -16,6 +16,7 @@ here are `MoveOrder` objects: functions with a readable name, so a solver's
 
 import numbers
 
+from ..answer_guard import guard
 from .memoized import MinimaxSolver, state_key
 
 
@@ -185,7 +186,7 @@ def _threats_first(game, state, player, moves):
 
 
 threats_first = MoveOrder(
-    "threats_first", _threats_first,
+    "threats_first", guard(_threats_first, "forks", name="threats_first"),
     "Threat-first ordering (CMPUT 396 notes, 'Search Enhancements'): the player's "
     "winning moves first (win-threats); otherwise, if the opponent threatens to win, "
     "only the blocking moves (lose-threats: a forced block prunes every other move, "

@@ -10,6 +10,8 @@ one" policy is the lecture's exercise (play an immediately winning move when
 there is one, else a random move).
 """
 
+from ..answer_guard import guard
+
 
 def random_rollout(game, state, player, rng):
     """Return a legal move chosen uniformly at random (the classic MCTS playout)."""
@@ -42,6 +44,10 @@ def win_in_one_rollout(game, state, player, rng):
         return wins[int(rng.random() * len(wins))]
     return random_rollout(game, state, player, rng)
 
+
+# What notebook 11's "win in one" exercise asks the student to write (`course_lib.answer_guard`)
+win_in_one_rollout = guard(win_in_one_rollout, "rollout")
+winning_moves = guard(winning_moves, "rollout")
 
 ROLLOUT_POLICIES = {"random": random_rollout, "win_in_one": win_in_one_rollout}
 

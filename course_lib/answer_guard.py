@@ -1,0 +1,165 @@
+"""The library does not answer an exercise for the student: one guard for every check.
+
+An exercise asks the student to write what the library already implements
+(minimax, alpha-beta, UCB1, a rollout policy, ...). During a check, the library
+functions that implement that exercise *refuse to run for the student's code*:
+
+* a library function that implements an exercise carries a *topic*
+  (``@answers("search")``, or `guard` applied after the definition so that the
+  source shown on a slide has no extra line; every `Solver`'s search methods are
+  guarded by `Solver` itself);
+* a checker declares the topics its exercise refuses (``checker(..., refuses=...)``,
+  `course_lib.exercises.verdict`) and runs the student's code through
+  `run_as_student`;
+* when a guarded function of a refused topic is called while the student's code
+  runs, it looks at who called it: the student's code (a lambda, a helper, an
+  alias: any frame of a student file between it and `run_as_student`) or the
+  checker's call itself (the library function given as the answer). Either way it
+  raises `LibraryAnswerRefused`, and remembers it, so a bare ``except`` in the
+  student's code cannot hide it: the verdict says "calls the library's `X`; write
+  it yourself". Library code that the checker itself runs beside the student's
+  (the opponent in a match) is not refused, and neither is the checker's reference,
+  computed outside the student's call.
+
+`refused_answer(obj)` tells the same for an answer handed to library code rather
+than called (an evaluation function passed to a solver): a guarded function, its
+bound method, a ``functools.partial`` or ``functools.wraps`` wrapper of it.
+
+Imports: nothing of ours (every package may import this module).
+"""
+
+import functools
+import sys
+
+__all__ = ["LibraryAnswerRefused", "answers", "guard", "refused_answer", "refusing",
+           "run_as_student"]
+
+
+class LibraryAnswerRefused(BaseException):
+    """Raised when a guarded library function is called for the student's answer.
+
+    A `BaseException`, so that ``except Exception`` in the student's code lets it
+    through; `name` is the function's name (``"MinimaxSolverV1.minimax_value"``).
+    """
+
+    def __init__(self, name):
+        super().__init__(f"calls the library's `{name}`; write it yourself")
+        self.name = name
+
+
+class _Check:
+    """What the running check refuses, where the student's call starts, what was refused."""
+
+    def __init__(self, topics, is_student_file):
+        self.topics, self.is_student_file = frozenset(topics), is_student_file
+        self.boundaries = []  # frames of `run_as_student` now running (innermost last)
+        self.refused = None  # the name of the first guarded function refused
+
+
+_checks = []  # the checks running now (a check inside a check: the innermost one counts)
+
+
+class refusing:
+    """Context manager: during the block, `topics` are refused to code that
+    `is_student_file(filename)` says is the student's (see the module docstring)."""
+
+    def __init__(self, topics, is_student_file):
+        self.check = _Check(topics, is_student_file)
+
+    def __enter__(self):
+        _checks.append(self.check)
+        return self.check
+
+    def __exit__(self, *exc):
+        _checks.remove(self.check)
+
+
+def run_as_student(function, *args):
+    """Return ``function(*args)``: the student's code, under the running check's refusals.
+
+    Raises `LibraryAnswerRefused` if the student's code called a refused library
+    function (even if the code caught the exception itself).
+    """
+    check = _checks[-1] if _checks else None
+    if check is None:
+        return function(*args)
+    check.boundaries.append(sys._getframe(0))
+    try:
+        result = function(*args)
+    except LibraryAnswerRefused:
+        raise
+    except BaseException:
+        if check.refused:
+            raise LibraryAnswerRefused(check.refused) from None
+        raise
+    finally:
+        check.boundaries.pop()
+    if check.refused:
+        raise LibraryAnswerRefused(check.refused)
+    return result
+
+
+def answers(*topics, name=None):
+    """Decorator: the function implements an exercise of `topics` (see the module docstring).
+
+    `name` is what the verdict calls it (the function's qualified name by default).
+    The check costs one test of an empty list when no check runs.
+    """
+    def decorate(function):
+        label = name or function.__qualname__
+
+        @functools.wraps(function)
+        def guarded(*args, **kwargs):
+            if _checks:
+                _refuse_for_student(label, topics, sys._getframe(1))
+            return function(*args, **kwargs)
+
+        guarded.library_answer = (label, frozenset(topics))
+        return guarded
+
+    return decorate
+
+
+def guard(function, *topics, name=None):
+    """``answers(*topics, name=name)(function)``, for a module that keeps its source plain."""
+    return answers(*topics, name=name)(function)
+
+
+def _refuse_for_student(label, topics, caller):
+    check = _checks[-1]
+    if not check.boundaries or check.topics.isdisjoint(topics):
+        return
+    boundary, frame, direct = check.boundaries[-1], caller, True
+    while frame is not None and frame is not boundary:
+        filename = frame.f_code.co_filename
+        if filename != __file__:  # a guarded function calling another: look past the wrapper
+            if check.is_student_file(filename):
+                break
+            direct = False
+        frame = frame.f_back
+    else:  # reached the student call's start without a student frame
+        if frame is None or not direct:
+            return  # not below the student's call, or library code the checker runs beside it
+    check.refused = check.refused or label
+    raise LibraryAnswerRefused(label)
+
+
+def refused_answer(answer, topics):
+    """The name of the guarded library function of `topics` that `answer` is, or None.
+
+    Follows bound methods, ``functools.partial``, ``functools.wraps`` wrappers, the
+    `function` of a move ordering, and callable objects whose class's ``__call__`` is guarded.
+    """
+    seen, todo = set(), [answer]
+    while todo:
+        item = todo.pop()
+        if item is None or id(item) in seen:
+            continue
+        seen.add(id(item))
+        mark = getattr(item, "library_answer", None)
+        if isinstance(mark, tuple) and len(mark) == 2 and not set(topics).isdisjoint(mark[1]):
+            return mark[0]
+        todo += [getattr(item, attribute, None) for attribute in ("__func__", "func", "__wrapped__", "function")]
+        if not isinstance(item, type):
+            todo.append(getattr(type(item), "__call__", None))
+    return None

@@ -1,0 +1,95 @@
+"""Checker of notebook 06's first alpha-beta exercise: which leaves does alpha-beta prune?
+
+`check_pruned_leaves(tree, answer)` compares a set of leaf names with the trace of
+`MinimaxAlphaBetaSolverV1`. The answer is one fixed set, so a wrong one is told what is
+wrong with it (too many, too few, which rule it breaks), never which leaf is missing or extra.
+"""
+
+import re
+
+from ..games.tree import GameTree
+from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
+from ..trace import trace_search
+from . import ExerciseFailure, checker, contained, materialize, shown
+
+
+def exercise_tree():
+    """The tree of the "which leaves are pruned?" exercise: 3 plies, leaves a..l.
+
+    Internal nodes are named A..J breadth-first, leaves a..l left to right.
+    """
+    return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
+                    node_labels=list("ABCDEFGHIJ") + list("abcdefghijkl"),
+                    name="exercise tree")
+
+
+def _pruned_names(tree):
+    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
+    return [tree.node_name(path) for path in tree.leaves() if path not in visited]
+
+
+def _pruned_reveals():
+    """The exercise tree's pruned leaves, listed in order whatever the quotes and commas."""
+    names = _pruned_names(exercise_tree())
+    return [re.compile(r"\b" + r"\W+".join(map(re.escape, names)) + r"\b")]
+
+
+@checker("Which leaves does alpha-beta prune?", reveals=_pruned_reveals)
+def check_pruned_leaves(tree, answer):
+    """Check `answer`, the names of the leaves alpha-beta never visits in `tree`.
+
+    `answer` is a collection of leaf names (a set; a list, a generator or the
+    keys of a dict are read once, too), or a function of no arguments returning
+    one (the notebook's exercise cell defines such a function). A wrong answer
+    is told what is wrong with it (too many, too few, a rule it breaks), never
+    which leaf is missing or extra.
+    """
+    if callable(answer):
+        answer = contained(answer)
+    if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
+        raise ExerciseFailure("expected a set of leaf names such as {'a', 'b'}, "
+                              f"got {shown(answer)}")
+    names = materialize(answer, "your set of leaves")
+    leaves = {tree.node_name(path): path for path in tree.leaves()}
+    for name in names:
+        if not isinstance(name, str):
+            raise ExerciseFailure(f"leaf names are strings such as 'a', but your answer holds "
+                                  f"{shown(name)} (a {type(name).__name__})")
+        if name not in leaves:
+            raise ExerciseFailure(f"{name!r} is not a leaf of {tree!r}: its leaves are "
+                                  f"{', '.join(leaves)}")
+    given = set(names)
+    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+    expected = set(_pruned_names(tree))
+    if given != expected:
+        raise ExerciseFailure(_what_is_wrong(tree, trace, given, expected))
+    return (f"right: alpha-beta never visits {', '.join(sorted(expected))} "
+            f"(value {trace.value})")
+
+
+def _what_is_wrong(tree, trace, given, expected):
+    """What is wrong with a set of pruned leaves: too many, too few, or which rule it breaks;
+    never which leaf is missing or extra (that would let a few tries spell the answer)."""
+    count = f"you named {len(given)} lea{'f' if len(given) == 1 else 'ves'}"
+    if len(given) > len(expected):
+        return (f"{count}, more than alpha-beta prunes in this tree: a leaf is pruned only when a "
+                "cutoff (beta <= alpha) at a node above it stops the search before the leaf")
+    if len(given) < len(expected):
+        return (f"{count}, fewer than alpha-beta prunes in this tree: after a cutoff at a node, "
+                "every later child of that node is skipped, a whole subtree with all its leaves")
+    visited = {event.node.key for event in trace.of_kind("enter")}
+    leaves = {tree.node_name(path): path for path in tree.leaves()}
+    if any(leaves[name][-1] == 0 and leaves[name][:-1] in visited for name in given):
+        return (f"{count}, as many as alpha-beta prunes, but one of them is the first child of a "
+                "node the search enters: a first child is always visited (a cutoff needs a value)")
+    return (f"{count}, as many as alpha-beta prunes, but not the same ones: follow alpha and beta "
+            "from the left, and at each node check beta <= alpha after every child")
+
+
+def step_entering(trace, key):
+    return next(i for i, event in enumerate(trace) if event.kind == "enter" and event.node.key == key)
+
+
+def cutoff_step(trace, key):
+    return next(i for i, event in enumerate(trace) if event.kind == "cutoff"
+                and any(key[:len(node.key)] == node.key for node in event.pruned))

@@ -1,0 +1,398 @@
+"""Attacks on every checker, visible and hidden, by a student who wants [PASSED] without the work.
+
+Each attack must get [NOT YET] with a message a student can act on; every right answer
+(the reference of `exercise_answers` and a second one written differently) must pass:
+
+* the library's own implementation, bare, aliased, wrapped in a lambda or called by a helper
+  (`course_lib.answer_guard`: "calls the library's `X`; write it yourself");
+* constants, and answers right only on the visible example;
+* a lookup table filled by calling the checker up to 20 times, each failing call teaching it the
+  right answer of the case the message named (the first case it got wrong): fresh random cases
+  at every call, and fixed cases too many to learn that way, defeat it;
+* the right algorithm from the wrong player's view, and each exercise's plausible wrong answers.
+"""
+
+import inspect
+import math
+import re
+
+import numpy as np
+import pytest
+
+import exercise_answers as answers
+from course_lib import (ConnectFour, ExpectiminimaxSolver, ExpectimaxSolver, MCTSClassicSolver,
+                        MinimaxAlphaBetaSolverV1, MinimaxSolverV1,
+                        connect_four_evaluation, count_sequences_up_to_symmetry, proof_tree,
+                        win_in_one_rollout)
+from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
+from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
+from course_lib.exercises.chance import (chance_exercise_tree, check_chance_value, check_decisions,
+                                         check_expectiminimax, decision_exercise_tree)
+from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
+                                               check_mirror_moves, moves_up_to_mirror)
+from course_lib.exercises.counting import check_symmetry_counts
+from course_lib.exercises.hidden_cases import has_hidden_cases, hidden_check
+from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
+from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
+from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
+                                          fork_moves, negamax_format)
+from course_lib.games.symmetry import canonical_transform
+from course_lib.trace import trace_search
+
+CHECKERS = {check.__name__: check for check in (
+    check_symmetry_counts, check_two_move_leaf, check_minimax, check_symmetry_pruned_minimax,
+    check_pruned_leaves, check_alphabeta, check_negamax_format, check_fork_moves, check_proof,
+    check_evaluation, check_mirror_moves, check_last_move_wins, check_select_child,
+    check_backpropagate, check_win_in_one, check_expectiminimax, check_chance_value,
+    check_decisions)}
+
+
+def verdicts(name, *arguments):
+    """The visible verdict and, when the exercise has hidden cases, the hidden one."""
+    found = [CHECKERS[name](*arguments)]
+    if has_hidden_cases(name):
+        found.append(hidden_check(name, *arguments))
+    return found
+
+
+def assert_not_yet(verdict, *fragments):
+    assert verdict.status == "failed", verdict
+    assert "could not be checked" not in verdict.message, verdict.message
+    for fragment in fragments:
+        assert fragment in verdict.message, verdict.message
+
+
+# ---------------------------------------------------------------- right answers pass
+@pytest.mark.parametrize("name", sorted(answers.REFERENCE))
+def test_the_reference_and_a_second_right_answer_pass(name):
+    for arguments in (answers.REFERENCE[name], answers.SECOND.get(name)):
+        if arguments is not None:
+            for verdict in verdicts(name, *arguments):
+                assert verdict.passed, (name, verdict)
+
+
+# ---------------------------------------------------------------- the library's own function
+def _minimax_value(tree, state, maximizing):
+    return MinimaxSolverV1().minimax_value(tree, state, "X" if maximizing else "O")
+
+
+def _alphabeta_value(tree, state, alpha, beta, maximizing):
+    return MinimaxAlphaBetaSolverV1().minimax_value(tree, state, "X" if maximizing else "O")
+
+
+def _select_by_ucb(node, c):
+    return max(node.children.values(), key=lambda child: child.ucb(node.N, c))
+
+
+def _mirror_by_key(game, state):
+    """Columns kept by comparing mirror keys (section 3's `canonical_transform`)."""
+    mirrored = canonical_transform(state, game.symmetries())[0] == state.tobytes() == \
+        state[:, ::-1].tobytes()
+    return [c for c in game.get_valid_moves(state) if not mirrored or 2 * c < game.width]
+
+
+def _pruned_by_trace():
+    tree = exercise_tree()
+    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
+    return {tree.node_name(path) for path in tree.leaves() if path not in visited}
+
+
+LIBRARY = {  # exercise: (the library's function as an answer, its name in the verdict, extra args)
+    "check_minimax": (MinimaxSolverV1().minimax_value, _minimax_value, "MinimaxSolverV1.minimax_value"),
+    "check_alphabeta": (MinimaxAlphaBetaSolverV1().minimax_value, _alphabeta_value,
+                        "MinimaxAlphaBetaSolverV1.minimax_value"),
+    "check_symmetry_pruned_minimax": (symmetry_pruned_reference,
+                                      lambda g, s, p: symmetry_pruned_reference(g, s, p),
+                                      "symmetry_pruned_reference"),
+    "check_negamax_format": (negamax_format, lambda tree: negamax_format(tree), "negamax_format"),
+    "check_fork_moves": (fork_moves, lambda g, s, p: fork_moves(g, s, p), "fork_moves"),
+    "check_proof": (proof_tree, lambda g, s: proof_tree(g, s), "proof_tree"),
+    "check_evaluation": (connect_four_evaluation, lambda g, s: connect_four_evaluation(g, s),
+                         "connect_four_evaluation"),
+    "check_mirror_moves": (moves_up_to_mirror, _mirror_by_key, "canonical_transform"),
+    "check_last_move_wins": (None, lambda s, c: ConnectFour(s.shape[1], s.shape[0]).evaluate(s) != 0,
+                             "ConnectFour.evaluate"),
+    "check_select_child": (None, _select_by_ucb, "MCTSNode.ucb"),
+    "check_backpropagate": (MCTSClassicSolver(10)._backpropagate,
+                            lambda path, u: MCTSClassicSolver(10)._backpropagate(path, u),
+                            "MonteCarloTreeSearch._backpropagate"),
+    "check_win_in_one": (win_in_one_rollout, lambda g, s, p, rng: win_in_one_rollout(g, s, p, rng),
+                         "win_in_one_rollout"),
+    "check_expectiminimax": (ExpectiminimaxSolver().expectiminimax_value,
+                             lambda tree, state: ExpectiminimaxSolver().expectiminimax_value(tree, state),
+                             "ExpectiminimaxSolver.expectiminimax_value"),
+    "check_chance_value": (None, lambda: ExpectiminimaxSolver().expectiminimax_value(
+        chance_exercise_tree(), (0,)), "ExpectiminimaxSolver.expectiminimax_value"),
+    "check_decisions": (None, lambda: {
+        "minimax": MinimaxSolverV1().select_move(decision_exercise_tree(), (), "X"),
+        "expectimax": ExpectimaxSolver().select_move(decision_exercise_tree(), (), "X")},
+        "MinimaxSolverV1.select_move"),
+    "check_pruned_leaves": (None, _pruned_by_trace, "MinimaxAlphaBetaSolverV1.select_move"),
+}
+
+
+def _as_arguments(name, answer):
+    if name == "check_symmetry_counts":
+        return (answers.count_positions, answer)
+    if name == "check_pruned_leaves":
+        return (exercise_tree(), answer)
+    return (answer,)
+
+
+def _forms(bare, wrapped):
+    """The library's function bare, aliased, wrapped in a lambda and called by a helper."""
+    forms = {"wrapped": wrapped, "lambda": lambda *args: wrapped(*args)}
+
+    def helper(*args):
+        try:
+            return wrapped(*args)
+        except BaseException:  # a student who swallows the refusal gets it all the same
+            return None
+
+    forms["helper"] = helper
+    if bare is not None:
+        alias = bare
+        forms.update(bare=bare, alias=alias)
+    return forms
+
+
+@pytest.mark.parametrize("name", sorted(LIBRARY))
+def test_the_librarys_own_function_is_refused_however_wrapped(name):
+    bare, wrapped, library_name = LIBRARY[name]
+    for form, answer in _forms(bare, wrapped).items():
+        for verdict in verdicts(name, *_as_arguments(name, answer)):
+            named = "" if form in ("bare", "alias") else library_name  # bare: its own name
+            assert_not_yet(verdict, f"calls the library's `{named}", "`; write it yourself")
+
+
+def test_the_librarys_counting_is_refused():
+    for verdict in verdicts("check_symmetry_counts", answers.count_positions,
+                            count_sequences_up_to_symmetry):
+        assert_not_yet(verdict, "calls the library's `count_sequences_up_to_symmetry`")
+
+
+# ---------------------------------------------------------------- constants
+CONSTANTS = {
+    "check_minimax": lambda tree, state, maximizing: 3,
+    "check_alphabeta": lambda tree, state, alpha, beta, maximizing: 3,
+    "check_symmetry_pruned_minimax": lambda game, state, player: (0, 58_524),
+    "check_negamax_format": lambda tree: [[3, 5], [2, 1]],
+    "check_fork_moves": lambda game, state, player: [],
+    "check_proof": lambda game, state: ((0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1),
+                                                 (2, 2): (0, 1)}),
+    "check_evaluation": lambda game, state: 0.0,
+    "check_mirror_moves": lambda game, state: list(range(game.width)),
+    "check_last_move_wins": lambda state, column: False,
+    "check_select_child": lambda node, c: next(iter(node.children.values())),
+    "check_backpropagate": lambda path, utility: None,
+    "check_win_in_one": lambda game, state, player, rng: game.get_valid_moves(state)[0],
+    "check_expectiminimax": lambda tree, state: 0,
+    "check_chance_value": lambda: 2,
+    "check_decisions": lambda: {"minimax": "A", "expectimax": "A"},
+    "check_two_move_leaf": lambda: [[3, 5], [2, 1]],
+    "check_pruned_leaves": lambda: {"d", "h", "l"},
+}
+
+
+@pytest.mark.parametrize("name", sorted(CONSTANTS))
+def test_a_constant_fails(name):
+    for verdict in verdicts(name, *_as_arguments(name, CONSTANTS[name])):
+        assert_not_yet(verdict)
+
+
+def test_the_stated_counts_as_constants_fail():
+    for verdict in verdicts("check_symmetry_counts", lambda *a: 765, lambda *a: 26_830):
+        assert_not_yet(verdict)
+
+
+# ---------------------------------------------------------------- a lookup filled from the messages
+def _key(value):
+    """A hashable key for an argument of a student's function."""
+    if isinstance(value, np.ndarray):
+        return ("board", value.shape, value.tobytes())
+    if hasattr(value, "children") and hasattr(value, "N"):  # an MCTS node
+        return ("node", value.N, tuple((c.N, c.W) for c in value.children.values()))
+    if hasattr(value, "tree") and hasattr(value, "name"):  # a GameTree
+        return ("tree", value.name, repr(value.tree))
+    if isinstance(value, (list, tuple)):
+        return tuple(_key(item) for item in value)
+    if type(value).__name__ in ("Random", "TicTacToe", "ConnectFour"):
+        return type(value).__name__
+    return repr(value)
+
+
+class Lookup:
+    """A student's table: right answers for the cases earlier messages named, a wrong one
+    (None) otherwise; each failing check teaches it one case, the first it got wrong."""
+
+    def __init__(self, reference):
+        self.reference, self.table, self.taught = reference, {}, False
+
+    def __call__(self, *args):
+        key = _key(args)
+        if key in self.table:
+            return self.table[key]
+        if not self.taught:  # the message of this check names this case: learn it
+            self.table[key], self.taught = self.reference(*args), True
+        return None
+
+
+LOOKUPS = {
+    "check_minimax": answers.minimax,
+    "check_alphabeta": answers.alphabeta,
+    "check_symmetry_pruned_minimax": answers.symmetry_pruned,
+    "check_negamax_format": answers.to_negamax_format,
+    "check_fork_moves": answers.fork_moves,
+    "check_proof": answers.prove_win,
+    "check_mirror_moves": answers.mirror_moves,
+    "check_last_move_wins": answers.last_move_wins,
+    "check_select_child": answers.select_child,
+    "check_win_in_one": answers.win_in_one,
+    "check_expectiminimax": answers.expectiminimax,
+}
+
+
+@pytest.mark.parametrize("name", sorted(LOOKUPS))
+def test_a_lookup_filled_from_20_checks_fails(name):
+    lookup, check = Lookup(LOOKUPS[name]), CHECKERS[name]
+    seeded = "seed" in inspect.signature(check.__wrapped__).parameters
+    for call in range(20):  # a seed per call (fresh cases, but the same at every run of the test)
+        lookup.taught = False
+        verdict = check(*_as_arguments(name, lookup), **({"seed": 1000 + call} if seeded else {}))
+        assert_not_yet(verdict)
+    if has_hidden_cases(name):
+        assert_not_yet(hidden_check(name, lookup))
+
+
+def test_a_lookup_of_position_counts_fails():
+    lookup = Lookup(answers.count_positions)
+    for call in range(20):
+        lookup.taught = False
+        assert_not_yet(check_symmetry_counts(lookup, answers.count_sequences, seed=1000 + call))
+
+
+# ---------------------------------------------------------------- the wrong player's view
+def test_minimax_for_the_player_to_move_fails():
+    def to_move_view(tree, state, maximizing):
+        value = answers.minimax(tree, state, maximizing)
+        return value if maximizing else -value
+
+    for verdict in verdicts("check_minimax", to_move_view):
+        assert_not_yet(verdict)
+    assert "not the value for the player to move" in check_minimax(to_move_view).message
+
+
+def test_right_only_from_the_root_fails():
+    def max_at_the_root(tree, state, maximizing):
+        return answers.minimax(tree, state, True)
+
+    visible, hidden = verdicts("check_minimax", max_at_the_root)
+    assert_not_yet(visible, "MIN to move")
+    assert_not_yet(hidden, "it is O's turn")
+
+
+def test_other_views_fail():
+    def swapped_alphabeta(tree, state, alpha, beta, maximizing):
+        return -answers.alphabeta(tree, state, -beta, -alpha, not maximizing)
+
+    for verdict in verdicts("check_alphabeta", swapped_alphabeta):
+        assert_not_yet(verdict)
+
+    def pruned_for_mover(game, state, player):
+        value, nodes = answers.symmetry_pruned(game, state, player)
+        return (value if player == "X" else -value), nodes
+
+    for verdict in verdicts("check_symmetry_pruned_minimax", pruned_for_mover):
+        assert_not_yet(verdict)
+
+    def backup_for_the_mover(path, utility):
+        for node in path:
+            node.N += 1
+            node.W += utility if node.player == "X" else -utility
+
+    for verdict in verdicts("check_backpropagate", backup_for_the_mover):
+        assert_not_yet(verdict)
+
+    def win_for_the_opponent(game, state, player, rng):
+        return answers.win_in_one(game, state, game.get_opponent(player), rng)
+
+    for verdict in verdicts("check_win_in_one", win_for_the_opponent):
+        assert_not_yet(verdict)
+
+    def negated_expectiminimax(tree, state):
+        return -answers.expectiminimax(tree, state)
+
+    for verdict in verdicts("check_expectiminimax", negated_expectiminimax):
+        assert_not_yet(verdict)
+
+    def evaluation_for_the_mover(game, state):
+        value = answers.evaluation(game, state)
+        return value if np.count_nonzero(state != " ") % 2 == 0 else -value
+
+    assert_not_yet(check_evaluation(evaluation_for_the_mover))
+
+
+# ---------------------------------------------------------------- plausible wrong answers
+def test_ucb1_with_the_sum_of_the_childrens_visits_fails():
+    def by_children_sum(node, c):
+        total = sum(child.N for child in node.children.values())
+        return max(node.children.values(), key=lambda child: math.inf if child.N == 0 else
+                   child.W / child.N + c * math.sqrt(math.log(total) / child.N))
+
+    for verdict in verdicts("check_select_child", by_children_sum):
+        assert_not_yet(verdict, "N_parent")
+
+
+def test_an_evaluation_with_other_window_weights_fails():
+    for weights in ((0, 1, 3, 9, 9), (0, 1, 4, 16, 16), (0, 1, 5, 25, 25)):
+        assert_not_yet(check_evaluation(answers.open_windows(weights)), "more than 22 points")
+
+
+def test_a_whole_board_win_check_fails():
+    def any_four(state, column):
+        height, width = state.shape
+        return any(state[r, c] != " " and all(
+            0 <= r + k * dr < height and 0 <= c + k * dc < width
+            and state[r + k * dr, c + k * dc] == state[r, c] for k in range(4))
+            for r in range(height) for c in range(width) for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)))
+
+    for verdict in verdicts("check_last_move_wins", any_four):
+        assert_not_yet(verdict, "play went on")
+
+
+def test_mirror_moves_that_generate_the_children_or_use_the_mirror_key_fail():
+    def own_key(game, state):
+        seen, kept = set(), []
+        for column in game.get_valid_moves(state):
+            child = game.make_move(state, column, game.to_move(state))
+            key = min(child.tobytes(), child[:, ::-1].tobytes())
+            if key not in seen:
+                seen.add(key)
+                kept.append(column)
+        return kept
+
+    assert_not_yet(check_mirror_moves(own_key), "never to generate both children")
+    assert_not_yet(check_mirror_moves(_mirror_by_key), "calls the library's `canonical_transform`")
+
+
+def test_counting_positions_without_symmetry_fails():
+    visible, hidden = verdicts("check_symmetry_counts", answers.count_plain_positions,
+                               answers.count_sequences)
+    assert_not_yet(visible, "without identifying symmetric ones")
+    assert_not_yet(hidden, "positions up to symmetry")
+
+
+def test_a_proof_that_misses_a_reply_fails():
+    def one_reply_short(game, state):
+        move, replies = answers.prove_win(game, state)
+        return move, dict(list(replies.items())[1:])
+
+    for verdict in verdicts("check_proof", one_reply_short):
+        assert_not_yet(verdict, "answers *every* move of O")
+
+
+def test_wrong_pruned_leaves_never_name_a_leaf():
+    for answer in ({"d", "g", "h", "k"}, {"d", "g", "h", "k", "l", "j"}, {"b", "g", "h", "k", "l"}):
+        verdict = check_pruned_leaves(exercise_tree(), answer)
+        assert_not_yet(verdict, "you named")
+        assert not re.search(r"\bleaf [a-l]\b|'[a-l]'|\b[b-l]\b", verdict.message), verdict.message
