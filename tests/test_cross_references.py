@@ -44,7 +44,7 @@ FIRST_USE = [r"\bsymmetr\w*"]
 EXTERNAL = [r"CSI 4106, lecture \d+"]
 
 NUMBER_LIST = r"((?:\s*(?:,|and|or|to|-|–)\s*\d+(?![\d]|\.\d))*)"
-POSSESSIVE = re.compile(r"\bnotebook\s+(\d{2})'s\s+section\s+(\d+)(?!\d|\.\d)", re.I)
+POSSESSIVE = re.compile(r"\bnotebook\s+(\d{2})(?:'s|,)\s+section\s+(\d+)(?!\d|\.\d)", re.I)
 SECTION_OF = re.compile(r"\bsection\s+(\d+)\s+of\s+notebook\s+(\d{2})(?!\d)", re.I)
 # a list of numbers only after the plural: "section 2, 20 minutes" is section 2
 NOTEBOOK_REF = re.compile(r"\b(?:notebook|lecture)(?:s\s+(\d{2})(?![\d]|\.\d)" + NUMBER_LIST
@@ -163,17 +163,26 @@ def test_every_reference_names_an_existing_notebook_and_section():
     assert not wrong, "\n".join(wrong)
 
 
+def clauses(sentence):
+    """The clauses of a sentence: a topic and a reference in different clauses are unrelated
+    ("the general solvers (random, minimax, MCTS) speak ..., notebook 12 adds chance nodes")."""
+    return [part for part in re.split(r";|,(?!\s*section)|\band\b|\bwhile\b", sentence) if part.strip()]
+
+
 def topic_mismatches(sentence, here, refs):
-    """Yield a message per `TOPICS` topic the sentence names that no referenced heading holds."""
-    refs = [ref for ref in refs if ref.notebook in LECTURES]
+    """Yield a message per `TOPICS` topic a clause names that none of the clause's references holds."""
     own = [] if here is None else target_headings(Reference(here, None, ""))
-    headings = own + [text for ref in refs for text in target_headings(ref)]
-    for topic, heading in TOPICS:
-        named = re.search(topic, sentence)
-        if refs and named and not any(re.search(heading, text) for text in headings):
-            targets = ", ".join(f"notebook {ref.notebook:02d}"
-                                + (f" section {ref.section}" if ref.section else "") for ref in refs)
-            yield f"names {named[0]!r} but {targets} has no heading matching {heading!r}"
+    for clause in clauses(sentence):
+        clause_refs = [ref for ref in references(clause, here) if ref.notebook in LECTURES]
+        if not clause_refs:
+            continue
+        headings = own + [text for ref in clause_refs for text in target_headings(ref)]
+        for topic, heading in TOPICS:
+            named = re.search(topic, clause)
+            if named and not any(re.search(heading, text) for text in headings):
+                targets = ", ".join(f"notebook {ref.notebook:02d}"
+                                    + (f" section {ref.section}" if ref.section else "") for ref in clause_refs)
+                yield f"names {named[0]!r} but {targets} has no heading matching {heading!r}"
 
 
 def test_a_reference_points_at_the_topic_its_sentence_names():
@@ -219,6 +228,7 @@ def test_next_names_the_following_notebook():
     ("Russell & Norvig (2020, section 5.5) define", 12, []),
     ("M. Turcotte, CSI 4106, lecture 22, 2025", 11, []),
     ("the transposition table of section 3.", 8, [(8, 3)]),
+    ("On Connect Four (notebook 11, section 6) the budget shows.", 13, [(11, 6)]),
 ])
 def test_references_are_parsed_as_a_reader_reads_them(sentence, here, expected):
     assert [(ref.notebook, ref.section) for ref in references(sentence, here)] == expected
