@@ -39,7 +39,7 @@
 # end. Optional, not counted: the exact probabilities of random play (10 minutes, the last
 # part before the summary).*
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -186,7 +186,7 @@ from course_lib.course import show_source
 # outcomes and perfect information. Here is `Game`, as the library defines it: first the
 # start, the actions and the transition function,
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(Game, start="def initial_state", lines=20)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -214,21 +214,21 @@ game = TicTacToe()
 state = game.initial_state()
 state
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(LectureTicTacToe.initial_state)
 show_source(LectureTicTacToe.get_valid_moves)
 
 # %%
 game.get_valid_moves(state)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `make_move` is the transition function. It never changes the board it is given: it
 # returns a new one.
 
 # %%
 show_source(LectureTicTacToe.make_move)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 after = game.make_move(state, (1, 1), "X")
 after = game.make_move(after, (0, 2), "O")
 print(game.board_text(after))
@@ -254,7 +254,7 @@ show_source(LectureTicTacToe.is_terminal)
 # %%
 game.lines  # the 8 winning lines, as flat (row-major) cell indices
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # How much faster? The cell below runs the same minimax search (notebook 04's
 # `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and prints the ratio;
 # the times vary from machine to machine and run to run (`benchmarks/bench_minimax.py`
@@ -287,13 +287,13 @@ lecture_style = after.copy()
 lecture_style[(1, 1)] = "O"  # what the CSI 4106 make_move does with an occupied cell
 print(game.board_text(lecture_style))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # A bug like that in a solver would go unnoticed and corrupt every count that follows. The
 # library's `make_move` refuses every illegal move with a specific exception (all are
 # subclasses of `IllegalMoveError`, itself a `ValueError`) whose message names the move and
 # shows the board (printed once below, after the four messages' first lines):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 attempts = [
     ((1, 1), "X"),  # the centre is taken
     ((3, 0), "X"),  # there is no row 3
@@ -319,12 +319,12 @@ print("\nEach message ends with the board:", *board, sep="\n")
 # %%
 show_source(Solver, start="class Solver", lines=14)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `get_name`, `opponent_played` and `reset` have defaults (the class name and its parameters;
 # do nothing), so a stateless policy writes `select_move` only. The whole class is in the
 # website's API reference and in `course_lib/solvers/base.py`.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
 # so that its "random" games are reproducible: the same seed gives the same games. Its code,
 # below the docstring:
@@ -335,7 +335,7 @@ show_source(RandomSolver, start="def __init__")
 # %%
 RandomSolver(123).get_name()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `RandomSolver` is general: it uses nothing but `get_valid_moves`, so it plays any `Game`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -348,7 +348,7 @@ RandomSolver(123).get_name()
 # %%
 show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # After the loop, `play_game` returns `game.evaluate(state)`. (`_call` and `_apply` call the
 # solver and apply its move, naming the solver if it fails; chance nodes are for notebook 11. The whole class is in the website's API reference and in
 # `course_lib/play.py`.)
@@ -364,7 +364,7 @@ runner = GameRunner(game)
 outcome = runner.play_game(RandomSolver(123), RandomSolver(456))
 outcome
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 titles = ["start"] + [f"{k}. {player} {move}" for k, (player, move) in enumerate(runner.moves, 1)]
 cells = [None] + [move for _, move in runner.moves]
 show_boards(runner.states, titles=titles, highlights=cells, per_row=5, size_inches=1.6)
@@ -463,7 +463,7 @@ for name, count in stats.outcomes.items():
 # times, and all draws are 9-move games, the least likely kind. Weighting the games by
 # their probability, ply by ply:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 weight = [Fraction(1)]  # weight[n]: probability of one particular game of n moves
 for k in range(9):
     weight.append(weight[-1] / (9 - k))
@@ -486,7 +486,7 @@ for ply, outcome_name, games in rows:
 # Its inner function, memoized in `memo` (the whole function is in
 # `course_lib/analysis/counting.py`):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(outcome_probabilities, start="def probabilities", lines=15)
 
 # %% slideshow={"slide_type": "subslide"}

@@ -39,7 +39,7 @@
 # Optional, not counted: the HKUST example (5 minutes), the CMPUT 396 negamax trace (10;
 # negamax is taught in notebook 08) and exercise 2, writing alpha-beta (25, as homework).*
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -97,7 +97,7 @@ fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(walkthrough, ax=ax, title="The walkthrough tree [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A claim to test before we see any algorithm: **the leaf `k` and the whole subtree `g` do
 # not matter.** Give them any utilities and the minimax value of the root stays 3:
 
@@ -117,7 +117,7 @@ print("root values over 27 choices of k, n, o:", values)
 # Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`, first
 # through the root's left child `b`:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 walk = trace_search(MinimaxAlphaBetaSolverV1(), walkthrough)
 print(trace_text(walk, last=22))
 
@@ -259,14 +259,14 @@ step_through(walk, figsize=(9, 4.0))
 #   return v, move
 # ```
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The CSI 4106 lecture writes it as one method with a `maximizing` flag, as for minimax: the
 # library's `MinimaxAlphaBetaSolverV1`, whose
 # `_alphabeta(self, state, player, maximizing, depth, alpha, beta)` returns `(value, move)`.
 # Compared with `MinimaxSolverV1._minimax` the changes are small: two more arguments, one
 # update and one test per child. Its MAX half:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolverV1._alphabeta, start="if maximizing:", lines=20)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -297,7 +297,7 @@ show_source(MinimaxAlphaBetaSolverV1._alphabeta, start="if maximizing:", lines=2
 # visited and the cutoffs of each kind; like `MinimaxSolverV2`, it is a minimal variant of V1,
 # whose `_alphabeta` counts and then calls V1's:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolverV2._alphabeta)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -351,7 +351,7 @@ for step in range(len(fig52) - 4, len(fig52)):
 # ("the left node of the middle level"); we label them as notebook 03 does: the root `A`,
 # the middle level `B`, `C`, `D` (left to right), the leaves `b1` to `d3`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 hkust_labelled = GameTree(hkust_tree().tree, name="HKUST 9..1",
                           node_labels=["A", "B", "C", "D",
                                        "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])
@@ -381,7 +381,7 @@ plt.show()
 # instead of two; the loop over the moves of `NegamaxAlphaBetaSolver._abnega` (the whole
 # method is in `course_lib/solvers/negamax.py`):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", lines=14)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -397,7 +397,7 @@ show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", l
 # best-so-far` (±999 for infinity), leaf values, "now best child", "improved alpha", the
 # cutoff, and leaving a node with its final numbers. From the library's trace:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 abnega = trace_search(NegamaxAlphaBetaSolver(), cmput396_tree())
 print("\n".join(cmput396_lines(abnega)))
 
@@ -422,7 +422,7 @@ print("the library's trace and the CMPUT 396 trace are the same, word for word:"
 #
 # The same search, with the values for the player to move:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 print(trace_text(abnega))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -457,7 +457,7 @@ MinimaxAlphaBetaSolverV1().select_move(game, game.initial_state(), "X")
 first_move = time.perf_counter() - start
 print(f"X's first move: {first_move:.3f} s, so at least {100 * first_move:.0f} s for 100 games")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `MinimaxAlphaBetaSolver`, V1 plus a cache (notebook 07), plays exactly V1's moves (the
 # tests check it on all 5,478 positions) and remembers that search, so it plays the other
 # two matches:
@@ -466,7 +466,7 @@ print(f"X's first move: {first_move:.3f} s, so at least {100 * first_move:.0f} s
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), RandomSolver(7), num_games=100))
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(), num_games=100))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The CSI 4106 lecture's results: `{'X_wins': 100, 'O_wins': 0, 'draws': 0}`,
 # `{'X_wins': 0, 'O_wins': 82, 'draws': 18}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`.
 # The same as minimax's: alpha-beta makes the same decisions.
@@ -484,7 +484,7 @@ fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(tree, ax=ax, title="Exercise tree: MAX at A, MIN at B, C, D, MAX at E to J")
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def pruned_leaves():
     """Return the set of the names of the leaves alpha-beta never visits, e.g. {"a", "b"}."""
     ### BEGIN SOLUTION
@@ -492,10 +492,10 @@ def pruned_leaves():
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Once your answer passes, compare it with the recorded search, drawn here:
 
 # %%
@@ -507,7 +507,7 @@ if pruned_verdict.passed:
 else:
     print("The recorded search is drawn here once your answer passes the check above.")
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% [markdown] tags=["solution"]
 # Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
 # for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` is
 # never searched.
@@ -555,7 +555,7 @@ def alphabeta(tree, state, alpha, beta, maximizing):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_alphabeta(alphabeta)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

@@ -98,7 +98,7 @@ def board(*rows):
 # %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxSolver._negamax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **The notes' warning**: negamax leaf scores are for the *player to move*, while
 # `game.evaluate` (like a minimax tree's leaves) is the utility for X. To convert a minimax
 # tree, negate the leaves at odd distance from the root. On the notes' tree A(B(D=7, E=5),
@@ -119,7 +119,7 @@ print("negamax value of B, O to move: ", NegamaxSolver().negamax_value(tree, (0,
 # and "129 988 nodes (when we check for early wins)". Here it is, transcribed line for line
 # (`Position` is their `psn`: a list of 9 cells with `has_win` and `legal_moves`):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(notes.negamax_as_written)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -133,7 +133,7 @@ finished = "ooo xx. x.."
 print("as written:", notes.count_calls(notes.negamax_as_written, finished), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, finished))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # That is why the numbers differ from the size of the game tree. All four runs from the
 # empty board (about 1.5 million calls in all, a few seconds):
 
@@ -168,7 +168,7 @@ ninth = "xox oxo ox."
 print("as written:", notes.count_calls(notes.negamax_as_written, ninth), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, ninth))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The library's `NegamaxSolver` gives the two correct figures:
 
 # %%
@@ -195,7 +195,7 @@ for stop in (float("inf"), 1):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The revisions in the code (the lines about `table` are for section 3)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxAlphaBetaSolver._abnega)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -206,11 +206,11 @@ show_source(NegamaxAlphaBetaSolver._abnega)
 # %%
 show_source(threats_first.function)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Each revision added to the previous ones, nodes visited from the empty board (the last two
 # rows use the transposition table of section 3):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 revisions = [  # each adds to the ones before; a fresh table for every search
     ("alpha-beta (abnega)", lambda: {}),
     ("+ stop at a win", lambda: dict(stop_value=1)),
@@ -275,7 +275,7 @@ plt.show()
 #   beta, and if that empties the window the bound is the answer; else the search goes on,
 #   trying the stored best move first.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(bound_flag)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -296,7 +296,7 @@ print("alpha-beta, cut-off values stored exact:",
 print("alpha-beta, value + bound flag:         ",
       NegamaxAlphaBetaSolver(table=TranspositionTable()).minimax_value(game, position, "X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With symmetric positions shared, the same bug even "proves" that X wins tic-tac-toe:
 
 # %%
@@ -327,7 +327,7 @@ for size in sizes:
         counts.append(solver.nodes_visited)
     print(f"{size if size else 'no limit':>8} " + " ".join(f"{n:>8,}" for n in counts))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The value stays right whatever the size (a lost entry only costs a search); even 16
 # entries save nodes; and here always-replace is the best policy: recent positions are the
 # likeliest to come back.
@@ -348,7 +348,7 @@ print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {pr
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The notes' proof tree, drawn
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(6.4, 6.0))
 draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.6,
                 title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
@@ -476,7 +476,7 @@ def to_negamax_format(tree):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_negamax_format(to_negamax_format)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -554,7 +554,7 @@ _ = check_proof(winning_move_and_proof)
 # row-major order): that search makes 3,025 calls. "Non-isomorphic states" are search nodes
 # that skip symmetric siblings, not distinct positions (the game has only 765 of those).
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(notes.abnega_as_written)
 
 # %% slideshow={"slide_type": "subslide"}

@@ -106,7 +106,7 @@ game.display(runner.states[-1], title=f"RandomSolver(4) vs RandomSolver(5): {res
 # (shipped with the library as `TROMP_POSITION_COUNTS`, source: Tromp, "John's Connect Four
 # Playground"):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 widths = range(1, 8)
 print("height" + "".join(f"{f'width {w}':>18}" for w in widths))
 for height in range(1, 7):
@@ -143,7 +143,7 @@ print(f"{len(small) + 1} boards, up to 4x4 (161,029 positions): every count equa
 # estimate stays strictly inside (-1, +1) and a real win (+1) always counts for more (the
 # function's body; its docstring says the same as this paragraph):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(connect_four_evaluation, start="windows = getattr(game")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -222,7 +222,7 @@ print("after depth 6's move, X to move, within 7 plies:",
 # the mirror; gravity rules out the other symmetries of tic-tac-toe), so a transposition table
 # can key a position by its **canonical form**, the smaller of the board and its mirror:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(canonical_transform)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -235,14 +235,14 @@ print(f"canonical key: the smaller of the two strings (symmetry: {symmetry.name}
       f"ending {key[-14:]!r}")
 print("the mirror image gets the same key:", key == canonical_transform(mirror, game.symmetries())[0])
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `MemoizedDepthLimitedSolver(max_depth, evaluation, symmetry=...)` is depth-limited minimax
 # with a table of the positions it has searched (keyed with the depth left), the key being the
 # board, or with `symmetry=True` its canonical form. From the empty board, a search of depth d
 # stores every position within d plies once: exactly the sum of OEIS A212693's first terms.
 # With the mirror, close to half:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'depth':>5} {'minimax tree':>13} {'memoized':>9} {'A212693 sum':>12} "
          f"{'+ mirror':>9} {'saved':>6}"]
 empty = game.initial_state()
@@ -266,7 +266,7 @@ print("\n".join(lines))  # one print: the table stays one output
 # memoized `MinimaxSolver` and by `SymmetricMinimaxSolver`, whose table keys on the same
 # canonical form; Pons' score is for the side to move (positive: it wins), our value for X:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 pons_positions = {13: ("67152117737262713366376314254", 6), 17: ("427566236745127177115664464254", 2),
                   26: ("12156756715535615116237724723", -2), 34: ("26512741647245111351472255277", -5)}
 lines = [f"{'line':>4} {'to move':>7} {'Pons':>5} {'value':>6} {'positions':>10} {'+ mirror':>9}"]
@@ -297,7 +297,7 @@ print("\n".join(lines))
 # more when the best moves come first: `centre_first` tries the columns from the centre out
 # (3, 2, 4, 1, 5, 0, 6), since central pieces lie on the most windows. Depths 1 to 5, live:
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 searches = {
     "minimax": lambda d: DepthLimitedMinimaxSolver(d, connect_four_evaluation),
     "alpha-beta, left to right": lambda d: DepthLimitedAlphaBetaSolver(d, connect_four_evaluation),
@@ -372,7 +372,7 @@ from course_lib.widgets import play_against
 play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_order=centre_first),
              human="X")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Depth-limited search plays reasonably and fast, but it cannot tell whether a position is
 # won: its values are estimates, and its horizon hides what lies beyond. Knowing the value of
 # the empty board means searching to the end of every line that matters, which takes the whole
@@ -419,7 +419,7 @@ def my_evaluation(game, state):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_evaluation(my_evaluation)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

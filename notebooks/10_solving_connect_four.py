@@ -81,7 +81,7 @@ for board, (moves, pons_score) in zip(boards, examples.items()):
     titles.append(f'"{moves}": {game.to_move(board)} to move, score {score:+d}')
 show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # In `4455` X puts a third stone beside its two on the bottom row, with both ends open; O can
 # block only one, and X wins with its fourth stone: 22 - 4 = 18. In `44455554221` O is to move
 # and loses whatever it plays: X wins with its seventh stone at its next move, -(22 - 7) = -15.
@@ -94,7 +94,7 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # is bad for the other. Pons checks first whether the side to move can win at once, and counts
 # one **position explored** per call: the measure of every table below.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(immediate_score)
 show_source(BasicSearch.negamax)
 
@@ -107,7 +107,7 @@ show_source(BasicSearch.negamax)
 # searched, and the window may close at once. The body of `alphabeta(self, position, alpha,
 # beta)`:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -135,7 +135,7 @@ show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
 # stone. Bit `column * 7 + row` (row 0 at the bottom) is one cell; the seventh bit of each
 # column stays empty, so that lines of four cannot wrap from one column into the next:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.games.connect_four_rules import BitLayout
 from course_lib.solvers.connect_four import BitboardPosition
 
@@ -162,7 +162,7 @@ show_source(BitLayout.has_four)
 # these searches stay shallow; the next questions go deeper only as far as needed. It is
 # iterative deepening, driven by the score's window.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.solvers.connect_four.scores import iterative_deepening
 
 show_source(iterative_deepening)
@@ -177,7 +177,7 @@ show_source(iterative_deepening)
 # winning cell, which would let them play there. A position with no move left is lost without
 # searching further, and no position the search reaches lets the side to move win at once.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.solvers.connect_four.bitboard_search import BitboardSearch
 
 pons_search = BitboardSearch(7, 6).negamax  # parts 9 to 12 in one function, with switches
@@ -205,7 +205,7 @@ show_source(pons_search, start="# Each move with the winning cells", lines=10)
 # 08). Met again, a lower bound raises alpha, an upper bound lowers beta. Pons writes of 10% to
 # 15% fewer positions explored than part 10; his own table shows 7% to 17% (below the code):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(pons_search, start="if lower_bounds:  # part 12", lines=16)
 show_source(pons_search, start="for _, move, wins in children:", lines=6)
 
@@ -228,7 +228,7 @@ print(", ".join(savings[:3]) + ",\n" + ", ".join(savings[3:]))
 # *sample*: not run here, too slow for a lecture (Pons' figure says why); under *Pons*: his
 # solver could not finish the 1,000 positions within 24 hours.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 SAMPLED = {"L3_R1": (3, 4, 5, 6, 7, 8, 9, 10, 12), "L2_R1": (7, 8, 9, 10, 12), "L1_R1": (10, 12)}
 live_ladder = {}
 for rung in pons_ladder():
@@ -369,7 +369,7 @@ print("\n".join(lines))
 # many moves remain: the strong solver's first null windows settle those by shallow searches
 # (Pons, part 8). Part 12:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
 part_12 = pons_ladder()[-1]
 for name in FULL_SETS:
@@ -379,7 +379,7 @@ for name in FULL_SETS:
     lines.append(f"{PONS_TEST_SETS[name]:<14}" + "".join(cells))
 print("\n".join(lines))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # **Positions per second** (optional). Pons' C++ part 12 explores about 12 million positions per second
 # (his table: 11,230 to 12,950 thousand). Ours explores 220,000 to 310,000 per second on his
 # sets, on one core, in the benchmark's runs (the timing cell above gives this run's rate): 40
@@ -422,11 +422,11 @@ for width, height in LIVE_BOARDS:
                  f"{board_solver.positions_explored:>19,}")
 print("\n".join(lines))
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 for (width, height), (seconds, explored) in board_runs.items():
     print(f"{width}x{height}: {seconds:5.2f} s, {explored / seconds:,.0f} positions explored per second")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # On 6x4 the second player wins, with the score -1: with its last stone, the 12th, on a full
 # board. The next boards take 10 to 30 seconds each here; the benchmark solved them
 # (`connect_four_solver.json`, seconds on its machine):
@@ -499,7 +499,7 @@ plt.show()
 # play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
 # answers at once: try to beat it. You cannot; at best you draw.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -534,7 +534,7 @@ def last_move_wins(state, column):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_last_move_wins(last_move_wins)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

@@ -119,7 +119,7 @@ plt.show()
 # %%
 show_source(MonteCarloTreeSearch._simulate)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Whose reward is W?** A node's W is the total reward *for the player who moved into the
 # node*: the parent's player made that move and chooses among the children by their W/N,
 # so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
@@ -142,7 +142,7 @@ show_source(MonteCarloTreeSearch._simulate)
 # W/n + C·sqrt(ln N / n), and an unvisited child +∞. So `sqrt(ln 3 / 2)` below is the square
 # root of (ln 3) / 2, for N = 3 and n = 2:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 for step in range(8, 16):  # simulations 3 and 4, four phases each
     print(f"step {step}: {explain_mcts_step(trace, step)}\n")
 
@@ -165,7 +165,7 @@ for simulations in (8, 16):  # the same seed replays the recorded search, then g
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
 # selection is under the tree). Run it in JupyterLab; exported copies show no widget.
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
 from course_lib.widgets import step_through_mcts
 
 step_through_mcts(trace)
@@ -373,7 +373,7 @@ for row in c4_results["rows"]:
     print(f"{row['simulations']:5d} simulations: as X {row['as_X']}, as O {row['as_O']}; "
           f"MCTS wins {wins}/{2 * games}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With 25 simulations per move MCTS loses every game: its random rollouts barely see the
 # threats that alpha-beta finds within 4 plies. Its win rate climbs with the budget: MCTS
 # wins 14 of its 40 games at 1,000 simulations per move, 23 at 3,000 and 26 at 10,000 (13 of
@@ -410,7 +410,7 @@ def select_child(node, exploration_c):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_select_child(select_child)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

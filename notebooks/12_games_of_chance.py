@@ -135,7 +135,7 @@ print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, ()
 # The same search, step by step, as the solver's own trace records it (the left half of the
 # tree; at a chance node each child's value is added with its probability):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
 print(trace_text(trace, 0, 21))
 
@@ -155,7 +155,7 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
           f"move 1 {solver.expectiminimax_value(tree, (1,)):.1f} "
           f"-> MAX plays move {solver.select_move(tree, (), 'X')}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # So an evaluation function for a game of chance must be a positive linear transformation
 # of the expected utility (for a win/loss game, of the probability of winning), not just
 # rank positions in the right order.
@@ -173,14 +173,14 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # %% slideshow={"slide_type": "subslide"}
 show_source(StarMinimaxSolver._chance)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 tree = GameTree([7, Chance([(Fraction(1, 2), 2), (Fraction(1, 2), [[9, 1], [3, 3]])])])
 star, plain = StarMinimaxSolver(lower=-10, upper=10), ExpectiminimaxSolver(memoize=False)
 print(f"expectiminimax: move {plain.select_move(tree, (), 'X')}, {plain.nodes_visited} nodes")
 print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_visited} nodes "
       "(the second outcome's subtree is never searched)")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # On a real game of chance (Pig, below, whose utilities are -1 and +1) the same moves cost
 # about half the nodes at depth 8 and 10:
 
@@ -201,7 +201,7 @@ print("\n".join(rows))
 # From the textbook's companion code (aimacode/aima-python, `games.py`), its loop and `return`
 # as they are:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(aima_expect_minmax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -246,7 +246,7 @@ def expectiminimax(tree, state):
 # %%
 _ = check_expectiminimax(expectiminimax)
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
 # The two bugs: `res_state` is overwritten in the loop, so each outcome is applied to the
 # state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
 # node, *after the first outcome*, hence the error above); and the weighted sum is divided
@@ -259,7 +259,7 @@ _ = check_expectiminimax(expectiminimax)
 # The library's solver is the equation written out; the only new lines are the chance
 # branch (`_lottery` returns the chance outcomes at a chance node) and the weighted sum:
 
-# %% tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["solution"]
 show_source(ExpectiminimaxSolver._search)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -272,18 +272,18 @@ show_source(ExpectiminimaxSolver._search)
 # its default model is `uniform_random_policy`, every legal move equally likely (how
 # `RandomSolver` plays). The only change from expectiminimax is which nodes average:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # **Exact expectations on tic-tac-toe.** Against a random opponent every game has a
 # probability (the product of the random player's $1/n$ choices), so a match has an exact
 # result: `exact_match_outcomes` enumerates every game of positive probability and adds them
 # up as fractions. (Minimax breaks ties by the first best move in row-major order, which
 # fixes its games; both minimax and expectimax X open in the corner (0, 0).)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 game = TicTacToe()
 matches = [("minimax X", "random O", solver_policy(MinimaxSolver()), uniform_random_policy),
            ("expectimax X", "random O", solver_policy(ExpectimaxSolver()), uniform_random_policy),
@@ -338,7 +338,7 @@ show_boards(boards, titles=titles, size_inches=3)
 # the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
 # \le 0.016$) of the exact probabilities.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 pairings = [("minimax X", "random O", MinimaxSolver(), RandomSolver(1)),
             ("expectimax X", "random O", ExpectimaxSolver(), RandomSolver(2)),
             ("random X", "minimax O", RandomSolver(3), MinimaxSolver()),
@@ -375,7 +375,7 @@ for (mover, move), state in list(zip(runner.moves, runner.states[1:]))[:14]:
     print(f"{mover:>6}: {str(move):>4}  ->  {pig.describe(state)}")
 print(f"... {len(runner.moves)} steps in all; result for X: {result:+d}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Why depth-limited expectiminimax struggles.** Pig's game graph has cycles: if both
 # players keep rolling a 1, or hold with nothing, the same position comes back. A search to
 # the end never finishes, and `ExpectiminimaxSolver` says so instead of recursing forever:
@@ -386,7 +386,7 @@ try:
 except CyclicGameError as error:
     print(f"CyclicGameError: {error}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # With a depth limit the search finishes, but it grows by a factor of about 9 every two
 # levels (below: 11, 99, 883, 7,907 nodes at depths 2, 4, 6, 8), not 12: a roll is followed
 # by the chance node's six faces, but a hold skips the die and passes the turn at once, so
@@ -396,7 +396,7 @@ except CyclicGameError as error:
 # have to *be* the probability of winning, which is what we are trying to compute. Near the
 # goal (both players at 90) wins come within the horizon and the values become informative.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 start = pig.initial_state()
 rows = []
 for depth in (2, 4, 6, 8):
@@ -429,7 +429,7 @@ from course_lib.analysis.pig_value_iteration import _sweep  # noqa: E402
 
 show_source(_sweep)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The first player's probability of winning when both play optimally: Neller & Presser's
 # 0.530593 for a race to 100; 0.709424 to 10 and 0.615559 to 20 (computed outside this
 # project by value iteration).
@@ -439,7 +439,7 @@ start_time = time.perf_counter()
 optimal = solve_pig(100)
 print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
         for goal in (10, 20)]
 rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
@@ -480,7 +480,7 @@ print(f"optimal first vs hold at 20: the optimal player wins {first:.4f}")
 print(f"hold at 20 first vs optimal: the optimal player wins {1 - second:.4f}")
 print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # And with seeded matches (optional; the runner rolls the die with its own seed):
 
 # %%
@@ -502,11 +502,11 @@ print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the seco
 # chooses. What is the expectiminimax value of node A? Compute it by hand and return
 # it (a `Fraction` keeps it exact).
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def value_of_A():
     """Return the expectiminimax value of node A (a Fraction keeps it exact)."""
     ### BEGIN SOLUTION
@@ -514,7 +514,7 @@ def value_of_A():
     return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
     ### END SOLUTION
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_chance_value(value_of_A)
 
 # %% [markdown]

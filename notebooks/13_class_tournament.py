@@ -158,10 +158,10 @@ for k, row in enumerate(result.crosstable):
 # penalty so that a bot that never lost keeps a finite rating). Only differences matter, so
 # the scale is pinned by an anchor: `ref_random` at 1000. The games become comparisons so:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(comparisons)
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 index = {name: k for k, name in enumerate(names)}
 pairs = comparisons(result.games, index)
 print(f"{len(result.games)} games -> {len(pairs)} comparisons (winner, loser)")
@@ -256,7 +256,7 @@ print(collections.Counter((g["first"] if g["result"] == "second" else g["second"
 # loss with X against `ref_mcts_100`: the boards after the opening and after each move.
 # X's (2, 1) leaves O's diagonal open: one ply deep, X does not look at O's reply.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 record = next(g for g in result.games if g["first"] == "ref_alphabeta"
               and g["second"] == "ref_mcts_100")
 rules = make_game("tictactoe")

@@ -81,11 +81,11 @@ def test_the_height_model_on_known_cells():
     """The model's figures on cells made here: lines of code, an image scaled to the slide's width."""
     code = nbformat.v4.new_code_cell("a = 1\nb = 2\n")
     assert slides.estimated_height(code) == 2 * slides.CODE_LINE + slides.CELL_PADDING
-    header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I4sII", 13, b"IHDR", 2320, 300) + b"\x08\x06\0\0\0"
-    png = base64.b64encode(header).decode()  # the start of a 2320x300 PNG
-    assert slides.png_size(png) == (2320, 300)
+    header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I4sII", 13, b"IHDR", 2100, 300) + b"\x08\x06\0\0\0"
+    png = base64.b64encode(header).decode()  # the start of a 2100x300 PNG
+    assert slides.png_size(png) == (2100, 300)
     image = nbformat.v4.new_output("display_data", data={"image/png": png, "text/plain": "<Figure>"})
-    assert slides.output_height(image) == 150 + slides.CELL_PADDING  # half size: 2320 -> 1160 px
+    assert slides.output_height(image) == 150 + slides.CELL_PADDING  # half size: 2100 -> 1050 px
     heading = nbformat.v4.new_markdown_cell("## Section")
     setup = nbformat.v4.new_code_cell("import math\nfrom x import y\n\ngame = TicTacToe()\n%matplotlib inline")
     work = nbformat.v4.new_code_cell("print(game)")
@@ -93,10 +93,19 @@ def test_the_height_model_on_known_cells():
 
 
 def test_a_cell_that_does_not_fit_opens_a_subslide_with_its_introduction():
-    tall_output = nbformat.v4.new_output("stream", name="stdout", text="x\n" * 20)  # 416 px
+    tall_output = nbformat.v4.new_output("stream", name="stdout", text="x\n" * 20)  # 496 px
     cells = [nbformat.v4.new_markdown_cell("## Section"),
              nbformat.v4.new_code_cell("print(x)", outputs=[tall_output]),
              nbformat.v4.new_markdown_cell("Now the same again:"),
              nbformat.v4.new_code_cell("print(x)", outputs=[tall_output]),
              nbformat.v4.new_markdown_cell("### A subsection")]
     assert slides.slide_types(cells) == ["slide", "-", "subslide", "-", "subslide"]
+
+
+def test_no_output_is_put_in_a_scroll_box():
+    """A slide shows every output whole: the rule removes `scrolled` (JupyterLab's scroll box)."""
+    listing = nbformat.v4.new_output("stream", name="stdout", text="line\n" * 60)  # far taller than a slide
+    cell = nbformat.v4.new_code_cell("print(listing)", outputs=[listing], metadata={"scrolled": True})
+    notebook = slides.assign_slide_types(nbformat.v4.new_notebook(cells=[cell]))
+    assert "scrolled" not in notebook.cells[0].metadata
+    assert slides.overflowing_slides(notebook) == [(0, slides.estimated_height(cell))]  # reported, not hidden

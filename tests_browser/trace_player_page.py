@@ -194,3 +194,26 @@ def step_through_whole_player(page, lab, notebook_path, prefix):
     print(f"{stepper.actions} moves checked, steps seen {sorted(stepper.drawings)}; "
           f"screenshots in {OUT}")
     return stepper
+
+
+def step_through_every_step(page, widget, record):
+    """From step 0 (the slider's Home key) to the last with Next, `record(step)` at every step.
+
+    Each press waits until the slider's readout shows the next step and the
+    drawing has loaded; `record` measures the slide then (`presenting.present`).
+    Returns the number of steps recorded.
+    """
+    readout = widget.locator(".widget-readout")
+    next_button = widget.locator("button", has_text="Next")
+    widget.locator(".course-trace-slider .noUi-handle").press("Home")
+    wait_for(lambda: readout.inner_text().strip(), lambda text: text == "0")
+    step = 0
+    while True:
+        page.wait_for_function("img => img.complete", arg=widget.locator("img").element_handle())
+        record(f"step {step}")
+        if next_button.is_disabled():
+            return step + 1
+        next_button.click()
+        step += 1
+        wait_for(lambda: readout.inner_text().strip(), lambda text, step=step: text == str(step))
+        page.wait_for_timeout(150)  # the drawing of the new step replaces the old one
