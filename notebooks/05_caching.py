@@ -187,10 +187,10 @@ show_source(memoize_module, start="* one cache", lines=10)
 # %%
 show_source(memoize_minimax, start="caches = weakref", lines=14)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # It then gives the wrapper `cache_info()` and `cache_clear()`, as `functools.lru_cache` does.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The cache key is the board made hashable. The CSI 4106 key, `tuple(map(tuple, state))`,
 # only works for 2-D boards; the library's `state_key` also takes the states of the
 # explicit game trees of notebook 03:
@@ -451,7 +451,7 @@ if not symmetry_verdict.passed:
 # And the times on this machine (they vary from run to run); above each bar, the speed-up
 # over plain minimax, to compare with the node ratios printed above:
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 fig, ax = plt.subplots(figsize=(7, 3.5))
 colors = {"plain": "grey", "symmetry": "tab:orange", "caching": "tab:blue", "both": "tab:green"}
 bars = ax.bar(list(seconds), list(seconds.values()), color=[colors[name] for name in seconds])
@@ -511,7 +511,7 @@ try:
 except TypeError as error:
     print("TypeError:", error)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Fixed (`random.shuffle(moves)`, then `return moves`), it still has the problem the
 # CSI 4106 lecture points out: *the optimal move for a given configuration will remain fixed, if
 # solutions are cached*. The cache stores a best move, found once in one random order, and

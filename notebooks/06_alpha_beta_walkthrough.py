@@ -422,7 +422,7 @@ print("the library's trace and the CMPUT 396 trace are the same, word for word:"
 #
 # The same search, with the values for the player to move:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 print(trace_text(abnega))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -555,7 +555,7 @@ def alphabeta(tree, state, alpha, beta, maximizing):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_alphabeta(alphabeta)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

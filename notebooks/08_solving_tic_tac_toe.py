@@ -133,7 +133,7 @@ finished = "ooo xx. x.."
 print("as written:", notes.count_calls(notes.negamax_as_written, finished), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, finished))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # That is why the numbers differ from the size of the game tree. All four runs from the
 # empty board (about 1.5 million calls in all, a few seconds):
 
@@ -275,7 +275,7 @@ plt.show()
 #   beta, and if that empties the window the bound is the answer; else the search goes on,
 #   trying the stored best move first.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 show_source(bound_flag)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -296,7 +296,7 @@ print("alpha-beta, cut-off values stored exact:",
 print("alpha-beta, value + bound flag:         ",
       NegamaxAlphaBetaSolver(table=TranspositionTable()).minimax_value(game, position, "X"))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # With symmetric positions shared, the same bug even "proves" that X wins tic-tac-toe:
 
 # %%

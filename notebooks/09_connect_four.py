@@ -146,7 +146,7 @@ print(f"{len(small) + 1} boards, up to 4x4 (161,029 positions): every count equa
 # %% slideshow={"slide_type": "subslide"}
 show_source(connect_four_evaluation, start="windows = getattr(game")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Cells in the middle lie on more windows than cells at the edges (the bottom-centre cell
 # on 7, a corner on 3), so the count prefers the centre, as good players do:
 
@@ -155,7 +155,7 @@ for moves in ("4", "1", "44", "22334"):
     value = connect_four_evaluation(game, ConnectFour.from_moves(moves))
     print(f"after {moves:<6} value for X {value:+.4f}  (x 1105 = {value * 1105:+.0f})")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `DepthLimitedMinimaxSolver(max_depth, evaluation)` is the lecture's minimax with a
 # `depth == 0` cutoff; finished positions still get their true utility (+1 / -1 / 0).
 # Depth-limited minimax plays the whole game, as X against a random O:
@@ -235,14 +235,14 @@ print(f"canonical key: the smaller of the two strings (symmetry: {symmetry.name}
       f"ending {key[-14:]!r}")
 print("the mirror image gets the same key:", key == canonical_transform(mirror, game.symmetries())[0])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `MemoizedDepthLimitedSolver(max_depth, evaluation, symmetry=...)` is depth-limited minimax
 # with a table of the positions it has searched (keyed with the depth left), the key being the
 # board, or with `symmetry=True` its canonical form. From the empty board, a search of depth d
 # stores every position within d plies once: exactly the sum of OEIS A212693's first terms.
 # With the mirror, close to half:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 lines = [f"{'depth':>5} {'minimax tree':>13} {'memoized':>9} {'A212693 sum':>12} "
          f"{'+ mirror':>9} {'saved':>6}"]
 empty = game.initial_state()
@@ -419,7 +419,7 @@ def my_evaluation(game, state):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_evaluation(my_evaluation)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

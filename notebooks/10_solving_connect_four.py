@@ -177,7 +177,7 @@ show_source(iterative_deepening)
 # winning cell, which would let them play there. A position with no move left is lost without
 # searching further, and no position the search reaches lets the side to move win at once.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 from course_lib.solvers.connect_four.bitboard_search import BitboardSearch
 
 pons_search = BitboardSearch(7, 6).negamax  # parts 9 to 12 in one function, with switches

@@ -165,7 +165,7 @@ for simulations in (8, 16):  # the same seed replays the recorded search, then g
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
 # selection is under the tree). Run it in JupyterLab; exported copies show no widget.
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 from course_lib.widgets import step_through_mcts
 
 step_through_mcts(trace)
@@ -410,7 +410,7 @@ def select_child(node, exploration_c):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_select_child(select_child)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -135,7 +135,7 @@ print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, ()
 # The same search, step by step, as the solver's own trace records it (the left half of the
 # tree; at a chance node each child's value is added with its probability):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
 print(trace_text(trace, 0, 21))
 
