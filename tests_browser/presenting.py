@@ -40,9 +40,15 @@ def start_presenting(page):
     page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex = 0")
     page.locator('.jp-NotebookPanel-toolbar [data-command="deck:toggle"]').click()
     # the keys go to the notebook (Space on the focused button would stop the deck)
-    page.evaluate("window.jupyterapp.shell.currentWidget.content.activate()")
+    focus_the_deck(page)
     wait_for(lambda: page.evaluate(ON_SCREEN)["cells"], lambda cells: cells[:1] == [0],
              message="deck mode did not show the first slide: ")
+
+
+def focus_the_deck(page):
+    """Give the keyboard back to the notebook (Space on a focused widget button would press it)."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.evaluate("window.jupyterapp.shell.currentWidget.content.activate()")
 
 
 def stop_presenting(page):
@@ -152,7 +158,12 @@ def present(page, lab, path, act):
         start_presenting(page)
         for slide in slides(page):
             presentation.slides.append(slide)
-            presentation.acted += bool(act(page, presentation.recorder(page, slide)))
+            if act(page, presentation.recorder(page, slide)):
+                presentation.acted += 1
+                focus_the_deck(page)  # a person clicks the slide's background after using a widget
+        cells = page.evaluate("window.jupyterapp.shell.currentWidget.content.widgets.length")
+        assert presentation.slides[-1].cells[-1] == cells - 1, (
+            f"the deck stopped at {presentation.slides[-1].where}, before the last cell ({cells - 1})")
         watch.assert_clean()
         stop_presenting(page)
     except BaseException:

@@ -199,21 +199,20 @@ def step_through_whole_player(page, lab, notebook_path, prefix):
 def step_through_every_step(page, widget, record):
     """From step 0 (the slider's Home key) to the last with Next, `record(step)` at every step.
 
-    Each press waits until the slider's readout shows the next step and the
-    drawing has loaded; `record` measures the slide then (`presenting.present`).
-    Returns the number of steps recorded.
+    Each press waits until the sentence says the next step ("step k of n", written
+    last, after the drawing) and the slider's readout shows it; `record` measures
+    the slide then (`presenting.present`). Returns the number of steps recorded.
     """
+    sentence = widget.locator(".course-trace-sentence")
     readout = widget.locator(".widget-readout")
-    next_button = widget.locator("button", has_text="Next")
+    shows = lambda step: lambda texts: texts[0].startswith(f"step {step} of ") and texts[1] == str(step)
+    shown = lambda: (" ".join(sentence.inner_text().split()), readout.inner_text().strip())
     widget.locator(".course-trace-slider .noUi-handle").press("Home")
-    wait_for(lambda: readout.inner_text().strip(), lambda text: text == "0")
-    step = 0
-    while True:
+    last = int(re.match(r"step 0 of (\d+)", wait_for(shown, shows(0))[0]).group(1))
+    for step in range(last + 1):
+        if step:
+            widget.locator("button", has_text="Next").click()
+            wait_for(shown, shows(step))
         page.wait_for_function("img => img.complete", arg=widget.locator("img").element_handle())
         record(f"step {step}")
-        if next_button.is_disabled():
-            return step + 1
-        next_button.click()
-        step += 1
-        wait_for(lambda: readout.inner_text().strip(), lambda text, step=step: text == str(step))
-        page.wait_for_timeout(150)  # the drawing of the new step replaces the old one
+    return last + 1
