@@ -50,19 +50,9 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
-    GameRunner,
-    MinimaxSolver,
-    MinimaxSolverV1,
-    MinimaxSolverV2,
-    RandomizedMinimaxSolver,
-    RandomSolver,
-    SymmetricMinimaxSolver,
-    TicTacToe,
-    canonical,
-    canonical_transform,
-    count_positions,
-    evaluate_solvers,
-    memoize_minimax,
+    GameRunner, MinimaxSolver, MinimaxSolverV1, MinimaxSolverV2, RandomizedMinimaxSolver,
+    RandomSolver, SymmetricMinimaxSolver, TicTacToe, canonical, canonical_transform,
+    count_positions, evaluate_solvers, memoize_minimax,
 )
 from course_lib.views.board import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax

@@ -507,7 +507,7 @@ if pruned_verdict.passed:
 else:
     print("The recorded search is drawn here once your answer passes the check above.")
 
-# %% [markdown] tags=["solution"]
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
 # Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
 # for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` is
 # never searched.

@@ -46,24 +46,10 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
-    GameRunner,
-    MinimaxAlphaBetaSolver,
-    MinimaxAlphaBetaSolverV1,
-    MinimaxAlphaBetaSolverV2,
-    MinimaxSolver,
-    MinimaxSolverV1,
-    MinimaxSolverV2,
-    TicTacToe,
-    best_first,
-    centre_first,
-    count_valid_sequences,
-    minimal_leaves,
-    random_uniform_tree,
-    row_major,
-    solved_table,
-    trace_search,
-    uniform_tree_nodes,
-    worst_first,
+    GameRunner, MinimaxAlphaBetaSolver, MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2,
+    MinimaxSolver, MinimaxSolverV1, MinimaxSolverV2, TicTacToe, best_first, centre_first,
+    count_valid_sequences, minimal_leaves, random_uniform_tree, row_major, solved_table,
+    trace_search, uniform_tree_nodes, worst_first,
 )
 from course_lib.course import show_source
 from course_lib.solvers.cache import state_key
@@ -418,6 +404,7 @@ for b in branchings:
     for name in series:
         series[name].append(mean(runs[name]))
 
+# %% slideshow={"slide_type": "subslide"}
 print(f"{'b':>3} " + " ".join(f"{name:>25}" for name in series) + f" {'minimal leaves':>15}")
 for i, b in enumerate(branchings):
     print(f"{b:>3} " + " ".join(f"{series[name][i]:>25,.1f}" for name in series)

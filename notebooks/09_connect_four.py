@@ -313,6 +313,8 @@ for depth in range(1, 6):
         live[name, depth] = solver.nodes_visited
         lines.append(f"depth {depth}  {name:<26} {solver.nodes_visited:>7,} nodes "
                      f"{time.perf_counter() - start:7.3f} s")
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

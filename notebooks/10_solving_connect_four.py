@@ -249,7 +249,7 @@ def pons_text(mean):
     return "-" if mean is None else f"{mean:,}"
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 lines = [f"{'':<44}" + "".join(f"{PONS_TEST_SETS[name]:>21}" for name in SAMPLED),
          f"{'part':>4} {'rung':<39}" + f"{'sample':>9}{'Pons':>12}" * len(SAMPLED)]
 for rung in pons_ladder():
@@ -259,6 +259,8 @@ for rung in pons_ladder():
         cells.append(f"{mean_text(ours and ours.mean_positions_explored):>9}"
                      f"{pons_text(rung.pons_mean_positions(name)):>12}")
     lines.append(f"{rung.part:>4} {rung.name:<39}" + "".join(cells))
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -316,6 +318,8 @@ gap = {(row["part"], row["set"], row["weak"]): abs(row["mean_explored"] / row["p
 part, name, weak = max(gap, key=gap.get)
 lines.append(f"largest difference from Pons over the {len(whole_sets)} whole sets run (strong and "
              f"weak): {gap[part, name, weak]:.2%}, part {part} on {PONS_TEST_SETS[name]}")
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
@@ -395,7 +399,7 @@ print("\n".join(lines))
 # perfect play (shipped as `TROMP_EMPTY_BOARD_OUTCOMES`: +1 the first player wins, 0 a draw,
 # -1 the second player wins). The solver's score is for the first player, who moves first:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 from course_lib.analysis.connect_four_counts import TROMP_EMPTY_BOARD_OUTCOMES
 
 
@@ -407,6 +411,7 @@ def score_text(score):
     return f"{score:+d}" if score else "0"
 
 
+# %% slideshow={"slide_type": "subslide"}
 LIVE_BOARDS = [(4, 4), (5, 4), (4, 5), (6, 4), (5, 5), (4, 6)]
 board_runs = {}
 lines = [f"{'board':<6} {'score':>5}  {'result':<19} {'Tromp':<19} {'positions explored':>19}"]
@@ -472,12 +477,14 @@ print("\n".join(lines))
 # call it 4), wins with X's 15th stone (22 - 15 = 7).
 # `select_move` plays a column of the best score (ties: the most central), marked above the board.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 position = ConnectFour.from_moves("527546732264211663334217")  # Test_L2_R1, line 251: score 7
 column_scores = solver.move_scores(game, position)
 scores_explored = solver.positions_explored
 assert max(column_scores.values()) == solver.solve(game, position) == 7
 print(f"positions explored: solve {solver.positions_explored:,}, move_scores {scores_explored:,}")
+
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(5.4, 3.6))
 draw_connect_four(position, ax, title="X to move: the score of each column",
                   highlight=solver.select_move(game, position, "X"))

@@ -346,15 +346,17 @@ result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
 c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Win rates against the number of simulations per move, 20 games as X and 20 as O for each
 # budget (run by `benchmarks/mcts_experiments.py`: about ten minutes here, so the notebook
 # reads the saved table):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
+
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(7, 3.4))
 ax.plot(sims, [row["as_X"]["X_wins"] / games for row in c4_results["rows"]], "o-", label="MCTS as X")
 ax.plot(sims, [row["as_O"]["O_wins"] / games for row in c4_results["rows"]], "s-", label="MCTS as O")

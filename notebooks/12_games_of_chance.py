@@ -311,7 +311,7 @@ print("\n".join(rows))
 # edge (a safe draw against perfect play); expectimax-O takes the corner (0, 0), a move that
 # *loses* against perfect play but wins more often against a random X.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 after_edge = game.make_move(game.initial_state(), (2, 1), "X")
 minimax_o, expectimax_o = MinimaxSolver(), ExpectimaxSolver()
 choices = {"minimax O": minimax_o.select_move(game, after_edge, "O"),
@@ -325,6 +325,8 @@ for name, move in choices.items():
     titles.append(f"{name}: {move}")
     rows.append(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
                 f"expected utility against random X {expected} = {float(expected):+.3f}")
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(rows))
 show_boards(boards, titles=titles, size_inches=3)
 

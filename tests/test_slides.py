@@ -21,7 +21,26 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # cell, its author must (e.g. a heading in the middle of a markdown cell: start a new cell there).
 # Each entry is (notebook, the start of the cell's first line); RISE scrolls these slides meanwhile. The test
 # fails when an entry is fixed, so the list only shrinks.
-KNOWN_TALL_CELLS = set()
+#
+# At the sizes a lecture hall needs (body 20 px, code and outputs 18 px: issue 30) these cells are
+# taller than a slide by themselves: a figure with its code, a whole `show_source` listing, an
+# exercise's answer. Shortening them (a smaller figure, an excerpt, the code in two cells) is for
+# their lecture's author; the live presenting tests report them too.
+KNOWN_TALL_CELLS = {
+    ("02_counting_sequences", "plies = range(10)"),
+    ("02_counting_sequences", "def count_unique_positions(game, state, player):"),
+    ("04_minimax", 'for cells in (["   ", " X ", "   "]'),
+    ("07_node_count_comparison", "fig, axes = plt.subplots(1, 3, figsize=(12, 3.7))"),
+    ("07_node_count_comparison", "bs = np.array(list(branchings))"),
+    ("08_solving_tic_tac_toe", "show_source(NegamaxAlphaBetaSolver._abnega)"),
+    ("08_solving_tic_tac_toe", "fig, ax = plt.subplots(figsize=(10, 4.5))"),
+    ("09_connect_four", "fig, axes = plt.subplots(1, 2, figsize=(9.4, 3.4))"),
+    ("10_solving_connect_four", "fig, ax = plt.subplots(figsize=(9.4, 3.4))"),
+    ("11_monte_carlo_tree_search", "N_parent, n_child = np.meshgrid("),
+    ("11_monte_carlo_tree_search", 'by_name = {row["match"]: row["outcomes"] for row in matches}'),
+    ("12_games_of_chance", "show_source(aima_expect_minmax)"),
+    ("12_games_of_chance", "fig, ax = plt.subplots(figsize=(9, 4.0))"),
+}
 
 
 def _known(stem, first_line):
@@ -85,7 +104,7 @@ def test_the_height_model_on_known_cells():
     png = base64.b64encode(header).decode()  # the start of a 2100x300 PNG
     assert slides.png_size(png) == (2100, 300)
     image = nbformat.v4.new_output("display_data", data={"image/png": png, "text/plain": "<Figure>"})
-    assert slides.output_height(image) == 150 + slides.CELL_PADDING  # half size: 2100 -> 1050 px
+    assert slides.output_height(image) == 150 + slides.CELL_PADDING + slides.IMAGE_MARGIN  # half size: 2100 -> 1050 px
     heading = nbformat.v4.new_markdown_cell("## Section")
     setup = nbformat.v4.new_code_cell("import math\nfrom x import y\n\ngame = TicTacToe()\n%matplotlib inline")
     work = nbformat.v4.new_code_cell("print(game)")

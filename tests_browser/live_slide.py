@@ -35,8 +35,9 @@ ON_SCREEN = """() => {
     const name = e => e.tagName.toLowerCase() + [...e.classList].slice(0, 2).map(c => '.' + c).join('');
     const clips = v => ['auto', 'scroll', 'hidden', 'clip'].includes(v);
     const elements = shown.flatMap(c => [c, ...c.querySelectorAll('*')]).filter(seen);
-    // MathJax's assistive MathML is clipped on purpose: it is read by screen readers, not seen
-    const hidden = elements.filter(e => !e.closest('mjx-assistive-mml')).flatMap(e => {
+    // clipped on purpose by MathJax: its assistive MathML (read by screen readers, not seen) and the
+    // repeated pieces of stretched symbols (an underbrace's extenders)
+    const hidden = elements.filter(e => !e.closest('mjx-assistive-mml, mjx-stretchy-h, mjx-stretchy-v, mjx-ext')).flatMap(e => {
         const style = getComputedStyle(e);
         const down = clips(style.overflowY) ? e.scrollHeight - e.clientHeight : 0;
         const across = clips(style.overflowX) ? e.scrollWidth - e.clientWidth : 0;

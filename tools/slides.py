@@ -55,6 +55,7 @@ CELL_PADDING = 16  # pixels around each cell's input and each output
 CODE_WRAP, TEXT_WRAP = 96, 105  # characters per line before a line wraps (at 1050 px)
 WIDGET_HEIGHT = 420  # an ipywidgets view (its size is known only in the browser)
 CODE_BLOCK = 42  # margins and padding of a code block in markdown (a `show_source` listing)
+IMAGE_MARGIN = 24  # more around a figure than around text (measured live: 19-38 px)
 FILL_HEIGHT = SCREEN_HEIGHT - 40  # cells are packed onto a slide up to this: the model's margin of error
 
 RISE_SETTINGS = {"width": SCREEN_WIDTH, "height": SCREEN_HEIGHT, "scroll": True,
@@ -109,7 +110,7 @@ def output_height(output):
         return CODE_LINE * len(output.get("traceback", [])) * 3 + CELL_PADDING
     data = output.get("data", {})
     if "image/png" in data:
-        return image_height(output) + CELL_PADDING
+        return image_height(output) + CELL_PADDING + IMAGE_MARGIN
     if "application/vnd.jupyter.widget-view+json" in data:
         return WIDGET_HEIGHT + CELL_PADDING
     if "text/markdown" in data:
