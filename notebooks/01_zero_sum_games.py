@@ -214,11 +214,11 @@ game = TicTacToe()
 state = game.initial_state()
 state
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(LectureTicTacToe.initial_state)
 show_source(LectureTicTacToe.get_valid_moves)
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 game.get_valid_moves(state)
 
 # %% [markdown]
@@ -228,7 +228,7 @@ game.get_valid_moves(state)
 # %%
 show_source(LectureTicTacToe.make_move)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 after = game.make_move(state, (1, 1), "X")
 after = game.make_move(after, (0, 2), "O")
 print(game.board_text(after))

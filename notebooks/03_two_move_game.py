@@ -91,7 +91,7 @@ leaf = game.make_move(after_a, "C", "O")
 print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
       "| utility for X:", game.evaluate(leaf))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A state is the path from the root (a tuple of child indices: `()` is the root, `(0, 1)`
 # is "A then D"); the moves are the labels. It is the same interface as tic-tac-toe's:
 # `get_valid_moves`, `make_move`, `to_move`, `is_terminal`, `evaluate`.
@@ -257,7 +257,7 @@ def my_two_move_leaves():
 # %%
 _ = check_two_move_leaf(my_two_move_leaves)
 
-# %% [markdown] tags=["solution"]
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
 # Why it works: B is worth the **smaller** of its two leaves, so raising one of them
 # leaves the other (at most 2) in MIN's hands, below A's 3. Only lowering a leaf under A
 # below 1 works: the value of A is then smaller than B's 1. With A and B worth exactly the

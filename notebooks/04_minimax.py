@@ -376,12 +376,12 @@ for reply in tree.get_valid_moves(after):
 # plays for the guarantee. In this small tree it plays A (guaranteed 1), while against an
 # opponent who answers at random, B would be worth 50 on average:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 gamble = GameTree([[1, 1], [0, 100]], move_labels=[["A", "B"], ["C", "D"]], name="a gamble")
 ax = draw_minimax_tree(gamble, title="Minimax plays A (value 1); B averages 50 against a random MIN")
 plt.show()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # To exploit a weak opponent, one needs a model of it: expected values over its replies
 # (expectimax) instead of the minimum.
 

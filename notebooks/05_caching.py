@@ -501,7 +501,7 @@ try:
 except TypeError as error:
     print("TypeError:", error)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Fixed (`random.shuffle(moves)`, then `return moves`), it still has the problem the
 # CSI 4106 lecture points out: *the optimal move for a given configuration will remain fixed, if
 # solutions are cached*. The cache stores a best move, found once in one random order, and

@@ -507,7 +507,7 @@ if pruned_verdict.passed:
 else:
     print("The recorded search is drawn here once your answer passes the check above.")
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
 # Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
 # for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` is
 # never searched.
@@ -555,7 +555,7 @@ def alphabeta(tree, state, alpha, beta, maximizing):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_alphabeta(alphabeta)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

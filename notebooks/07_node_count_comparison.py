@@ -99,7 +99,7 @@ for ply, (state, (player, move)) in enumerate(zip(runner.states, runner.moves)):
     print(f"{ply:>3} {player:>6} {str(move):>8} {solver.nodes_visited:>9,}   {type(solver).__name__}")
 print("totals:", totals)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Most of minimax's 557,492 nodes are its first move: 549,946, the whole game tree. The
 # fair comparison is the same position for both.
 
@@ -300,7 +300,7 @@ print(f"positions in its cache:            {len(windows):>6,}, of which "
 print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} calls, "
       f"{memo_minimax.cache_hits:,} cache hits, {memo_minimax.cache_size:,} searched")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The memoized alpha-beta searches 3,312 nodes instead of 18,297: a real saving, but it
 # caches little compared with minimax's cache, for two reasons. Alpha-beta already avoids
 # most transpositions by pruning them; and a position reached again with another window

@@ -133,7 +133,7 @@ finished = "ooo xx. x.."
 print("as written:", notes.count_calls(notes.negamax_as_written, finished), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, finished))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # That is why the numbers differ from the size of the game tree. All four runs from the
 # empty board (about 1.5 million calls in all, a few seconds):
 
@@ -296,7 +296,7 @@ print("alpha-beta, cut-off values stored exact:",
 print("alpha-beta, value + bound flag:         ",
       NegamaxAlphaBetaSolver(table=TranspositionTable()).minimax_value(game, position, "X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With symmetric positions shared, the same bug even "proves" that X wins tic-tac-toe:
 
 # %%
@@ -522,7 +522,7 @@ def winning_move_and_proof():
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_proof(winning_move_and_proof)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

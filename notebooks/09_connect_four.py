@@ -89,7 +89,7 @@ print("valid moves:", game.get_valid_moves(state), " to move:", game.to_move(sta
 # `Game` count columns from 0 (moves 3, 3, 4, 2), the move strings from 1. `ConnectFour.from_moves` reads it.
 # A game between two random players, drawn (X yellow, O red):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 assert (ConnectFour.from_moves("4453") == state).all()
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(4), RandomSolver(5))
@@ -235,14 +235,14 @@ print(f"canonical key: the smaller of the two strings (symmetry: {symmetry.name}
       f"ending {key[-14:]!r}")
 print("the mirror image gets the same key:", key == canonical_transform(mirror, game.symmetries())[0])
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `MemoizedDepthLimitedSolver(max_depth, evaluation, symmetry=...)` is depth-limited minimax
 # with a table of the positions it has searched (keyed with the depth left), the key being the
 # board, or with `symmetry=True` its canonical form. From the empty board, a search of depth d
 # stores every position within d plies once: exactly the sum of OEIS A212693's first terms.
 # With the mirror, close to half:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'depth':>5} {'minimax tree':>13} {'memoized':>9} {'A212693 sum':>12} "
          f"{'+ mirror':>9} {'saved':>6}"]
 empty = game.initial_state()
@@ -421,7 +421,7 @@ def my_evaluation(game, state):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_evaluation(my_evaluation)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

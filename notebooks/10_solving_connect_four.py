@@ -249,7 +249,7 @@ def pons_text(mean):
     return "-" if mean is None else f"{mean:,}"
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'':<44}" + "".join(f"{PONS_TEST_SETS[name]:>21}" for name in SAMPLED),
          f"{'part':>4} {'rung':<39}" + f"{'sample':>9}{'Pons':>12}" * len(SAMPLED)]
 for rung in pons_ladder():

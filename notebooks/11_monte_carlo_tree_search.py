@@ -412,7 +412,7 @@ def select_child(node, exploration_c):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_select_child(select_child)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -40,6 +40,12 @@ KNOWN_TALL_CELLS = {
     ("11_monte_carlo_tree_search", 'by_name = {row["match"]: row["outcomes"] for row in matches}'),
     ("12_games_of_chance", "show_source(aima_expect_minmax)"),
     ("12_games_of_chance", "fig, ax = plt.subplots(figsize=(9, 4.0))"),
+    ("05_caching", "class LruCacheMinimaxSolver(MinimaxSolverV1):"),
+    ("08_solving_tic_tac_toe", "%matplotlib inline"),
+    ("08_solving_tic_tac_toe", "revisions = [  # each adds to the ones before"),
+    ("10_solving_connect_four", "from course_lib.games.connect_four_rules import BitLayout"),
+    ("11_monte_carlo_tree_search", "fig, axes = plt.subplots(2, 2, figsize=(10.6, 4.4))"),
+    ("11_monte_carlo_tree_search", "fig, ax = plt.subplots(figsize=(7, 3.4))"),
 }
 
 
@@ -99,7 +105,7 @@ def test_known_tall_cells_are_still_too_tall():
 def test_the_height_model_on_known_cells():
     """The model's figures on cells made here: lines of code, an image scaled to the slide's width."""
     code = nbformat.v4.new_code_cell("a = 1\nb = 2\n")
-    assert slides.estimated_height(code) == 2 * slides.CODE_LINE + slides.CELL_PADDING
+    assert slides.estimated_height(code) == 2 * slides.SOURCE_LINE + slides.CELL_PADDING
     header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I4sII", 13, b"IHDR", 2100, 300) + b"\x08\x06\0\0\0"
     png = base64.b64encode(header).decode()  # the start of a 2100x300 PNG
     assert slides.png_size(png) == (2100, 300)

@@ -48,7 +48,8 @@ NOTEBOOKS = ROOT / "notebooks"
 
 SCREEN_WIDTH, SCREEN_HEIGHT = 1280, 720  # pixels of the projected slide
 CONTENT_WIDTH = 1050  # what is left for a cell's content after the deck's margins and prompts
-CODE_LINE = 22  # pixels per line of code or text output (18 px monospace font, line height 1.2)
+CODE_LINE = 22  # pixels per line of text output (18 px monospace font, line height 1.2)
+SOURCE_LINE = 24  # pixels per line of a code cell's source (the editor's lines, measured live)
 TEXT_LINE = 29  # pixels per line of markdown text (20 px proportional font, line height 1.45)
 HEADING = {1: 80, 2: 66, 3: 54}  # pixels of a markdown heading by level, margins included
 CELL_PADDING = 16  # pixels around each cell's input and each output
@@ -132,7 +133,7 @@ def estimated_height(cell):
         return markdown_height(cell.source)
     if cell.cell_type != "code":
         return 0
-    source = CODE_LINE * _wrapped_lines(cell.source, CODE_WRAP) + CELL_PADDING
+    source = SOURCE_LINE * _wrapped_lines(cell.source, CODE_WRAP) + CELL_PADDING
     return source + outputs_height(cell)
 
 
