@@ -193,7 +193,7 @@ show_row(walk, [len(walk) - 1])
 # slider move through the search, the sentence beside the buttons says what happens.
 # (The widget needs a live kernel; the frames above are the same drawings, static.)
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
 step_through(walk, figsize=(9, 4.0))
 
 # %% [markdown] slideshow={"slide_type": "slide"}

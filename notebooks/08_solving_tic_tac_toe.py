@@ -443,11 +443,11 @@ for player in "XO":
     print(f"{player}'s {len(rules)} rules against every opponent play: {outcomes['games']} games, "
           f"{player} wins {outcomes['wins']}, draws {outcomes['draws']}, loses {outcomes['losses']}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Play X against O's rules (the board needs a running kernel; run the notebook in
 # JupyterLab to play):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.widgets import play_against
 
 play_against(TicTacToe(), StrategySolver(o_rules, name="never lose as O"), human="X")
