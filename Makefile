@@ -7,7 +7,8 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
-# the `tournament` extra (Dask, choix): `make tournament`, and the tests and notebook 13 use it
+# the `tournament` extra (Dask, choix): `make tournament`, the tests, and every run of notebook 13
+# (`make lab`, `make notebooks`, the student run behind `make slides` and `make site`)
 TOURNAMENT_STAMP := $(VENV)/.tournament-stamp
 # the `grading` extra (nbgrader): make assignments, make grade, and the grading tests
 GRADING_STAMP := $(VENV)/.grading-stamp
@@ -27,11 +28,12 @@ LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 # JupyterLab with jupyterlab-slideshow is a tool for teaching, not a dependency of course_lib: the
 # `lab` extra. The deck button of a notebook's toolbar presents it (README, "Presenting a lecture").
-# tools/lab/overrides.json becomes this JupyterLab's default settings (deck mode shows the prompts).
+# tools/lab/overrides.json becomes this JupyterLab's default settings (deck mode's sizes, no news).
+# The `tournament` extra too: notebook 13 runs a tournament.
 LAB_STAMP := $(VENV)/.lab-stamp
 LAB_OVERRIDES = $(BIN)/../share/jupyter/lab/settings/overrides.json
 $(LAB_STAMP): pyproject.toml $(STAMP) tools/lab/overrides.json
-	$(BIN)/python -m pip install -e '.[dev,lab]'
+	$(BIN)/python -m pip install -e '.[dev,lab,tournament]'
 	mkdir -p $(dir $(LAB_OVERRIDES))
 	cp tools/lab/overrides.json $(LAB_OVERRIDES)
 	touch $(LAB_STAMP)
@@ -48,7 +50,7 @@ nbval: $(STAMP) $(TOURNAMENT_STAMP)
 	env -u MPLBACKEND $(BIN)/python -m pytest $(NBVAL) notebooks/  # kernels need the inline backend
 
 # Re-execute notebooks (all, or NB=notebooks/04_minimax.py) and write both files of each pair.
-notebooks: $(STAMP)
+notebooks: $(STAMP) $(TOURNAMENT_STAMP)
 	env -u MPLBACKEND $(BIN)/python tools/build_notebooks.py $(NB)
 
 # Student edition: every notebook with its answers replaced by `raise NotImplementedError`.
@@ -57,9 +59,10 @@ student: $(STAMP)
 
 # The student edition run once, as a student sees it before answering (outputs with [TO DO]
 # verdicts, no answer): what the static decks and the website show. Takes a few minutes; redone
-# only when a notebook or the library changed.
+# only when a notebook or the library changed. Fails on any error output but an exercise stub's
+# NotImplementedError (a missing package, a broken cell), so no deck or page shows a traceback.
 STUDENT_RUN := build/student-run/.executed
-$(STUDENT_RUN): $(STAMP) $(wildcard notebooks/*.ipynb) $(shell find course_lib -name '*.py')
+$(STUDENT_RUN): $(STAMP) $(TOURNAMENT_STAMP) $(wildcard notebooks/*.ipynb) $(shell find course_lib -name '*.py')
 	rm -rf build/student-run
 	env -u MPLBACKEND $(BIN)/python -m course_lib.course.student_edition notebooks --out build/student-run --execute
 	touch $(STUDENT_RUN)
@@ -100,8 +103,9 @@ gradebook-db-stop: $(GRADING_STAMP)
 # Browser test: JupyterLab in headless Chromium (system package /usr/bin/chromium), and the
 # static decks and the website it opens, built first.
 BROWSER_STAMP := $(VENV)/.browser-stamp
-$(BROWSER_STAMP): pyproject.toml $(STAMP)
-	$(BIN)/python -m pip install -e '.[dev,lab,browser,grading]'
+# The environment `make lab` installs (LAB_STAMP), plus Playwright and nbgrader's formgrader.
+$(BROWSER_STAMP): pyproject.toml $(STAMP) $(LAB_STAMP)
+	$(BIN)/python -m pip install -e '.[dev,lab,tournament,browser,grading]'
 	touch $(BROWSER_STAMP)
 
 # tests_browser/test_hub.py runs a JupyterHub as root: its environment is built first where it can run
@@ -123,7 +127,7 @@ $(NPM_STAMP): tools/reveal/package.json tools/reveal/package-lock.json
 slides: $(LAB_STAMP) $(NPM_STAMP) $(STUDENT_RUN)
 	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides
 
-slides-instructor: $(LAB_STAMP) $(NPM_STAMP)
+slides-instructor: $(LAB_STAMP) $(NPM_STAMP)  # runs nothing: the committed outputs
 	$(BIN)/python tools/make_slides.py --npm build/npm/node_modules --out build/slides-instructor \
 		--instructor notebooks/[0-9][0-9]_*.ipynb
 

@@ -136,8 +136,9 @@ def evaluate_solvers(game, solver_X, solver_O, num_games=100, verbose=False, pro
     solvers (`MCTSSolver`) keep what they learnt.
 
     progress : None (default), True or False
-        Show a progress bar (`tqdm.auto`: a widget in a notebook, text in a
-        terminal). None means "when someone is watching": see `show_progress`.
+        Show a progress bar (a widget in a notebook, replaced by empty text when the
+        games end, so no widget is saved with the notebook; text in a terminal).
+        None means "when someone is watching": see `show_progress`.
 
     `seed` seeds the runner's draws of chance outcomes (games of chance only).
 
@@ -189,11 +190,41 @@ def _games(num_games, solver_X, solver_O, progress):
         raise ValueError(f"num_games must be a non-negative integer, got {num_games!r}")
     games = range(num_games)
     if show_progress(progress):
-        from tqdm.auto import tqdm
-
-        games = tqdm(games, desc=f"{solver_X.get_name()} vs {solver_O.get_name()}",
-                     unit="game", leave=False)
+        games = _progress_bar(games, f"{solver_X.get_name()} vs {solver_O.get_name()}")
     return games
+
+
+def _progress_bar(games, description):
+    """`games` with a tqdm bar: text on standard error in a terminal; in a Jupyter kernel a widget
+    bar that, once the loop ends (or stops), is replaced in the output by an empty text.
+
+    A bar's widget view left in an output would be saved with the notebook (autosave) and show
+    "Error displaying widget: model not found" when it is reopened: so no bar outlives its loop.
+    """
+    if not _in_jupyter_kernel():
+        from tqdm import tqdm
+
+        return tqdm(games, desc=description, unit="game", leave=False)
+    return _transient_notebook_bar(games, description)
+
+
+def _in_jupyter_kernel():
+    """True when this code runs in a Jupyter (IPython) kernel, whose outputs a notebook keeps."""
+    shell = getattr(sys.modules.get("IPython"), "get_ipython", lambda: None)()
+    return shell is not None and hasattr(shell, "kernel")
+
+
+def _transient_notebook_bar(games, description):
+    from IPython.display import display
+    from tqdm.notebook import tqdm
+
+    bar = tqdm(games, desc=description, unit="game", display=False)
+    shown = display(bar.container, display_id=True)
+    try:
+        yield from bar
+    finally:
+        bar.close()
+        shown.update({"text/plain": ""}, raw=True)  # the widget view's output becomes empty text
 
 
 def tally(outcomes):

@@ -40,7 +40,7 @@
 # solver (2) and the exact probabilities of random play (10, the last part before the
 # summary).*
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -191,7 +191,7 @@ from course_lib.course import show_source
 # notebook 10's Connect Four solver is specific to that game. Here is `Game`, as the library
 # defines it: first the start, the actions and the transition function,
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(Game, start="def initial_state", lines=20)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -219,21 +219,21 @@ game = TicTacToe()
 state = game.initial_state()
 state
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(LectureTicTacToe.initial_state)
 show_source(LectureTicTacToe.get_valid_moves)
 
 # %%
 game.get_valid_moves(state)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `make_move` is the transition function. It never changes the board it is given: it
 # returns a new one.
 
 # %%
 show_source(LectureTicTacToe.make_move)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 after = game.make_move(state, (1, 1), "X")
 after = game.make_move(after, (0, 2), "O")
 print(game.board_text(after))
@@ -297,13 +297,13 @@ lecture_style = after.copy()
 lecture_style[(1, 1)] = "O"  # what the CSI 4106 make_move does with an occupied cell
 print(game.board_text(lecture_style))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # A bug like that in a solver would go unnoticed and corrupt every count that follows. The
 # library's `make_move` refuses every illegal move with a specific exception (all are
 # subclasses of `IllegalMoveError`, itself a `ValueError`) whose message names the move and
 # shows the board (printed once below, after the four messages' first lines):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 attempts = [
     ((1, 1), "X"),  # the centre is taken
     ((3, 0), "X"),  # there is no row 3
@@ -329,12 +329,12 @@ print("\nEach message ends with the board:", *board, sep="\n")
 # %%
 show_source(Solver, start="class Solver", lines=14)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `get_name`, `opponent_played` and `reset` have defaults (the class name and its parameters;
 # do nothing), so a stateless policy writes `select_move` only. The whole class is in the
 # website's API reference and in `course_lib/solvers/base.py`.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
 # so that its "random" games are reproducible: the same seed gives the same games. Its code,
 # below the docstring:
@@ -359,7 +359,7 @@ RandomSolver(123).get_name()
 # %%
 show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # After the loop, `play_game` returns `game.evaluate(state)`. (`_call` and `_apply` call the
 # solver and apply its move, naming the solver if it fails; chance nodes are for notebook 12.
 # The whole class is in the website's API reference and in `course_lib/play.py`.)
@@ -375,7 +375,7 @@ runner = GameRunner(game)
 outcome = runner.play_game(RandomSolver(123), RandomSolver(456))
 outcome
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 titles = ["start"] + [f"{k}. {player} {move}" for k, (player, move) in enumerate(runner.moves, 1)]
 cells = [None] + [move for _, move in runner.moves]
 show_boards(runner.states, titles=titles, highlights=cells, per_row=5, size_inches=1.6)

@@ -116,13 +116,13 @@ print(f"{len(configurations):,} configurations, {len(legal_counts):,} with legal
 # %%
 show_source(count_valid_sequences)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 state = game.initial_state()
 player = "X"
 total = count_valid_sequences(game, state, player)
 print(f"The total number of valid sequences is: {total:,}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # There are 255,168 complete games, 13 times more than board configurations: many
 # sequences end on the same board. Each sequence is a **leaf** of the **game tree**, the
 # tree whose root is the empty board and whose children are the boards after each legal
@@ -172,7 +172,7 @@ for d in range(10):
 print(f"total  {sum(bound_per_ply):15,}   {stats.nodes:17,}   "
       f"{stats.nodes / sum(bound_per_ply):14.1%}   {stats.leaves:17,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The tree has **549,946 nodes** with the root (549,945 without it) and **255,168
 # leaves**, against the bounds 986,410 (986,409) and 362,880. The bound is exact up to
 # ply 5: no game is over before X's third mark. From ply 6 on, the games won earlier no
@@ -264,13 +264,13 @@ plt.show()
 # . x .
 # ```
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(encode_position)
 
 # %% slideshow={"slide_type": "subslide"}
 show_source(decode_position)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 example = board_from_text("x . o / x o . / . x .")
 number = encode_position(example)
 print(f"{base3_digits(number)} (base 3) = {number:,} (decimal)")
@@ -289,7 +289,7 @@ print(f"{len(codes):,} reachable positions, {len(codes):,} different numbers, "
       f"all below {max(codes) + 1:,}")
 show_boards([example, unreachable], titles=["8,427", "8,327: unreachable"], per_row=2)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The second board cannot occur: both players have three in a row, but a game ends at the
 # first line. Since different positions get different numbers, a list of 19,683 entries
 # indexed by the number can store a value (e.g. a minimax value) for every position, with
@@ -439,7 +439,7 @@ disagreements
 # when one symmetry maps every move of one onto the corresponding move of the other. That
 # gives **31,896** classes:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(count_games_up_to_symmetry)
 print(f"{count_games_up_to_symmetry(game):,} games up to symmetry")
 

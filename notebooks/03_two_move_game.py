@@ -80,7 +80,7 @@ from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 # %%
 show_source(two_move_game, start="return GameTree")
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 game = two_move_game()
 print(game)
 print("moves at the root:", game.get_valid_moves(()), "| player to move:", game.to_move(()))
@@ -91,7 +91,7 @@ leaf = game.make_move(after_a, "C", "O")
 print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
       "| utility for X:", game.evaluate(leaf))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A state is the path from the root (a tuple of child indices: `()` is the root, `(0, 1)`
 # is "A then D"); the moves are the labels. It is the same interface as tic-tac-toe's:
 # `get_valid_moves`, `make_move`, `to_move`, `is_terminal`, `evaluate`.
@@ -126,7 +126,7 @@ plt.show()
 # Writing these values into the MIN nodes (the red edges are Player 2's replies, one under
 # each of Player 1's moves):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 values = minimax_values(game)
 min_values = {path: value for path, value in values.items() if len(path) == 1}
 ax = draw_tree(game, values=min_values, path=[(0,), (0, 0), (1,), (1, 1)],
@@ -174,7 +174,7 @@ print("minimax value:", solver.minimax_value(game, (), "X"))
 print("best move for X:", solver.select_move(game, (), "X"))
 print("best reply for O after B:", solver.select_move(game, (1,), "O"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The **same instance** solves tic-tac-toe: here X has played the centre and O must
 # choose a reply.
 
@@ -262,7 +262,7 @@ def my_two_move_leaves():
 # %%
 _ = check_two_move_leaf(my_two_move_leaves)
 
-# %% [markdown] tags=["solution"]
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
 # Why it works: B is worth the **smaller** of its two leaves, so raising one of them
 # leaves the other (at most 2) in MIN's hands, below A's 3. Only lowering a leaf under A
 # below 1 works: the value of A is then smaller than B's 1. With A and B worth exactly the

@@ -136,7 +136,7 @@ show_source(MinimaxSolverV1, start="def select_move", lines=11)
 # %%
 show_source(MinimaxSolverV1._minimax, start="if game.is_terminal", lines=16)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The MIN half (`else:`) mirrors it: `best_value = math.inf`, `maximizing=True` for the
 # children, and `if value < best_value`. (The whole class is in the website's API reference
 # and in `course_lib/solvers/minimax.py`.)
@@ -171,7 +171,7 @@ print(f"nodes visited: {counter.nodes_visited:,}")
 #
 # The CSI 4106 lecture's first execution: a random player (seed 13) as X against minimax as O.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(13), MinimaxSolverV1())
 print("result for X:", result)
@@ -329,7 +329,7 @@ results
 #
 # As a solver, written against the `Game` interface:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NaiveSolver.select_move, start="moves = game.get_valid_moves")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -343,7 +343,7 @@ for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver(
              (MinimaxSolver(), NaiveSolver(7))]:
     print(f"{x.get_name():>20} vs {o.get_name():<20}", evaluate_solvers(game, x, o, num_games=1000))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The naive player beats a random one most of the time. Against minimax it draws 815 of its
 # 1,000 games as X, but only 120 as O: it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
 # a **fork** (two threats at once) beats it: it blocks one threat (rule 2), and the
@@ -395,7 +395,7 @@ for reply in tree.get_valid_moves(after):
 # plays for the guarantee. In this small tree it plays A (guaranteed 1), while against an
 # opponent who answers at random, B would be worth 50 on average:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 gamble = GameTree([[1, 1], [0, 100]], move_labels=[["A", "B"], ["C", "D"]], name="a gamble")
 ax = draw_minimax_tree(gamble, title="Minimax plays A (value 1); B averages 50 against a random MIN")
 plt.show()
@@ -496,7 +496,7 @@ def minimax(tree, state, maximizing):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_minimax(minimax)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

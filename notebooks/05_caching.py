@@ -52,18 +52,9 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
-    GameRunner,
-    MinimaxSolver,
-    MinimaxSolverV1,
-    MinimaxSolverV2,
-    RandomizedMinimaxSolver,
-    RandomSolver,
-    SymmetricMinimaxSolver,
-    TicTacToe,
-    canonical_transform,
-    count_positions,
-    evaluate_solvers,
-    memoize_minimax,
+    GameRunner, MinimaxSolver, MinimaxSolverV1, MinimaxSolverV2, RandomizedMinimaxSolver,
+    RandomSolver, SymmetricMinimaxSolver, TicTacToe, canonical_transform,
+    count_positions, evaluate_solvers, memoize_minimax,
 )
 from course_lib.views.board import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
@@ -148,7 +139,7 @@ plt.show()
 # finished game). Different move sequences that lead to the same position are called
 # **transpositions**. Two of them:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def play(moves):
     state, player, states = game.initial_state(), "X", []
     for move in moves:
@@ -216,14 +207,14 @@ print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 # %%
 show_source(minimax, start="# The minimax code remains", lines=16)
 
-# %% tags=["nbval-ignore-output"]
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 minimax.cache_clear()
 for attempt in ("first call (empty cache)", "second call (cached)"):
     start = time.perf_counter()
     value, move = minimax(game, game.initial_state(), 9, "X", True)
     print(f"{attempt}: value {value}, move {move}, {time.perf_counter() - start:.4f} s")
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 minimax.cache_info()
 
 # %% [markdown]
@@ -242,7 +233,7 @@ minimax.cache_info()
 # memoized alpha-beta of notebook 07 uses it too, with another key), counts the node, answers
 # from the cache on a hit and otherwise runs the search and stores its result:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxSolver._minimax)
 show_source(TranspositionTableMixin.lookup)
 
@@ -345,7 +336,7 @@ print("move:", symmetric.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {symmetric.cache_size:,} | nodes visited: {symmetric.nodes_visited:,} "
       f"| cache hits: {symmetric.cache_hits:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Its moves are always legal and optimal on the real board (the tests check all 5,478
 # positions), though among equally good moves it may choose another one than V1 (the one
 # found first on a symmetric board). Games without board symmetries, such as the trees of
@@ -408,10 +399,10 @@ def symmetry_pruned_minimax(game, state, player):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 symmetry_verdict = check_symmetry_pruned_minimax(symmetry_pruned_minimax)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Now the comparison: each search from the empty board with a fresh game and fresh caches.
 # The symmetry-only row is your `symmetry_pruned_minimax`, once it passes the check above.
 # The node counts first:
@@ -451,11 +442,11 @@ for name in variants:
 if not symmetry_verdict.passed:
     print(" symmetry: the row of your symmetry_pruned_minimax, once it passes the check")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # And the times on this machine (they vary from run to run); above each bar, the speed-up
 # over plain minimax, to compare with the node ratios printed above:
 
-# %% tags=["nbval-ignore-output"]
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 fig, ax = plt.subplots(figsize=(7, 3.5))
 colors = {"plain": "grey", "symmetry": "tab:orange", "caching": "tab:blue", "both": "tab:green"}
 bars = ax.bar(list(seconds), list(seconds.values()), color=[colors[name] for name in seconds])
@@ -497,7 +488,7 @@ plt.show()
 #
 # That line has a bug: `random.shuffle` shuffles the list **in place and returns None**.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 moves = [(0, 0), (0, 1), (0, 2)]
 print("random.shuffle returns:", random.shuffle(moves))
 
@@ -525,7 +516,7 @@ except TypeError as error:
 # `MinimaxSolver`), lists **all** the optimal moves of the position, and picks one with
 # its own **seeded** generator:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(RandomizedMinimaxSolver.optimal_moves)
 show_source(RandomizedMinimaxSolver.select_move)
 
@@ -542,7 +533,7 @@ print("90 openings with seed 2024:", dict(sorted(Counter(first_run).items())))
 print("same seed, same choices:", openings(2024) == first_run)
 print("another seed, other choices:", openings(7) != first_run)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Every move it plays is optimal, so it is still unbeatable, and a whole match is
 # reproducible from the seeds:
 

@@ -41,7 +41,7 @@
 # negamax trace (10; negamax is taught in notebook 08), the sanity checks on tic-tac-toe
 # (5) and exercise 2, writing alpha-beta (25, as homework).*
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -122,7 +122,7 @@ print("root values over 27 choices of d, g, h:", values)
 # Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`, first
 # down the root's left child `B` to `D` and its leaves:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 walk = trace_search(MinimaxAlphaBetaSolverV1(), walkthrough)
 print(trace_text(walk, last=13))
 
@@ -199,7 +199,7 @@ show_step(walk, len(walk) - 1)
 # what happens. (The widget needs a live kernel; the frames above are the same drawings,
 # static.)
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
 step_through(walk, figsize=(9, 4.0))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -270,7 +270,7 @@ step_through(walk, figsize=(9, 4.0))
 #   return v, move
 # ```
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The CSI 4106 lecture writes it as one method with a `maximizing` flag, as for minimax: the
 # library's `MinimaxAlphaBetaSolverV1`, whose
 # `_alphabeta(self, state, player, maximizing, depth, alpha, beta)` returns `(value, move)`.
@@ -315,7 +315,7 @@ show_source(MinimaxAlphaBetaSolverV1._alphabeta, start="if child_val > value:", 
 # nodes visited and the cutoffs of each kind; like `MinimaxSolverV2`, it is a minimal
 # variant of V1, whose `_alphabeta` counts and then calls V1's:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolverV2._alphabeta)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -372,7 +372,7 @@ for step in range(len(fig52) - 4, len(fig52)):
 # ("the left node of the middle level"); we label them as notebook 03 does: the root `A`,
 # the middle level `B`, `C`, `D` (left to right), the leaves `b1` to `d3`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 hkust_labelled = GameTree(hkust_tree().tree, name="HKUST 9..1",
                           node_labels=["A", "B", "C", "D",
                                        "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])
@@ -402,7 +402,7 @@ plt.show()
 # instead of two; the loop over the moves of `NegamaxAlphaBetaSolver._abnega` (the whole
 # method is in `course_lib/solvers/negamax.py`):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", lines=14)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -418,7 +418,7 @@ show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", l
 # best-so-far` (±999 for infinity), leaf values, "now best child", "improved alpha", the
 # cutoff, and leaving a node with its final numbers. From the library's trace:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 abnega = trace_search(NegamaxAlphaBetaSolver(), cmput396_tree())
 lines = cmput396_lines(abnega)
 half = (len(lines) + 1) // 2  # two columns: read down the left one, then the right one
@@ -526,10 +526,10 @@ def pruned_leaves():
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Once your answer passes, compare it with the recorded search, drawn here:
 
 # %%
@@ -589,7 +589,7 @@ def alphabeta(tree, state, alpha, beta, maximizing):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_alphabeta(alphabeta)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

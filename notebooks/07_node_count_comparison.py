@@ -47,24 +47,10 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from course_lib import (
-    GameRunner,
-    MinimaxAlphaBetaSolver,
-    MinimaxAlphaBetaSolverV1,
-    MinimaxAlphaBetaSolverV2,
-    MinimaxSolver,
-    MinimaxSolverV1,
-    MinimaxSolverV2,
-    TicTacToe,
-    best_first,
-    centre_first,
-    count_valid_sequences,
-    minimal_leaves,
-    random_uniform_tree,
-    row_major,
-    solved_table,
-    trace_search,
-    uniform_tree_nodes,
-    worst_first,
+    GameRunner, MinimaxAlphaBetaSolver, MinimaxAlphaBetaSolverV1, MinimaxAlphaBetaSolverV2,
+    MinimaxSolver, MinimaxSolverV1, MinimaxSolverV2, TicTacToe, best_first, centre_first,
+    count_valid_sequences, minimal_leaves, random_uniform_tree, row_major, solved_table,
+    trace_search, uniform_tree_nodes, worst_first,
 )
 from course_lib.course import show_source
 from course_lib.solvers.cache import state_key
@@ -115,7 +101,7 @@ for ply, (state, (player, move)) in enumerate(zip(runner.states, runner.moves)):
     print(f"{ply:>3} {player:>6} {str(move):>8} {solver.nodes_visited:>9,}   {type(solver).__name__}")
 print("totals:", totals)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Most of minimax's 557,492 nodes are its first move: 549,946, the whole game tree. The
 # fair comparison is the same position for both.
 
@@ -238,7 +224,7 @@ ax.set_xlabel("nodes searched from the empty board (log scale)")
 ax.set_title("Tic-tac-toe, X to move on the empty board: every search finds value 0")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # (For the memoized solvers, the bars count the nodes actually searched, cache hits
 # excluded.)
 
@@ -275,7 +261,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
     print(f"{name:<13} {nodes:>8,} {alpha_cuts:>14,} {beta_cuts:>13,} "
           f"{nodes / minimax_nodes.nodes_visited:>11.2%} {str(move):>7}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Same value, 0, every time, but a factor of 86 between the best and the worst order. Best
 # first prunes most because the first child searched at every node is already the best, so
 # every other child is cut off as early as possible. Worst first still prunes something
@@ -323,7 +309,7 @@ print(f"positions in its cache:            {len(windows):>6,}, of which "
 print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} calls, "
       f"{memo_minimax.cache_hits:,} cache hits, {memo_minimax.cache_size:,} searched")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The memoized alpha-beta searches 3,312 nodes instead of 18,297: a real saving, but it
 # caches little compared with minimax's cache, for two reasons. Alpha-beta already avoids
 # most transpositions by pruning them; and a position reached again with another window
@@ -363,7 +349,7 @@ for solver in (MinimaxSolver(), MinimaxAlphaBetaSolver(), StateOnlyCache()):
 # position answered from the cache with a value that is not its minimax value, and the
 # earlier search that stored it.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 wrong = trace_search(StateOnlyCache(), game, position)
 truth = MinimaxSolver()
 bad = next(event for event in wrong.of_kind("cached")
@@ -427,6 +413,7 @@ for b in branchings:
     for name in series:
         series[name].append(mean(runs[name]))
 
+# %% slideshow={"slide_type": "subslide"}
 print(f"{'b':>3} " + " ".join(f"{name:>25}" for name in series) + f" {'minimal leaves':>15}")
 for i, b in enumerate(branchings):
     print(f"{b:>3} " + " ".join(f"{series[name][i]:>25,.1f}" for name in series)

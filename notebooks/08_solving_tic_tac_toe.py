@@ -103,7 +103,7 @@ def board(*rows):
 # %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxSolver._negamax)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **The notes' warning**: negamax leaf scores are for the *player to move*, while
 # `game.evaluate` (like a minimax tree's leaves) is the utility for X. To convert a minimax
 # tree, negate the leaves at odd distance from the root. On the notes' tree A(B(D=7, E=5),
@@ -124,7 +124,7 @@ print("negamax value of B, O to move: ", NegamaxSolver().negamax_value(tree, (0,
 # and "129 988 nodes (when we check for early wins)". Here it is, transcribed line for line
 # (`Position` is their `psn`: a list of 9 cells with `has_win` and `legal_moves`):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(notes.negamax_as_written)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -138,7 +138,7 @@ finished = "ooo xx. x.."
 print("as written:", notes.count_calls(notes.negamax_as_written, finished), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, finished))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # That is why the numbers differ from the size of the game tree. All four runs from the
 # empty board (about 1.5 million calls in all, a few seconds):
 
@@ -173,7 +173,7 @@ ninth = "xox oxo ox."
 print("as written:", notes.count_calls(notes.negamax_as_written, ninth), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, ninth))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The library's `NegamaxSolver` gives the two correct figures:
 
 # %%
@@ -200,7 +200,7 @@ for stop in (float("inf"), 1):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The revisions in the code (the lines about `table` are for section 3)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(NegamaxAlphaBetaSolver._abnega)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -211,11 +211,11 @@ show_source(NegamaxAlphaBetaSolver._abnega)
 # %%
 show_source(threats_first.function)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Each revision added to the previous ones, nodes visited from the empty board (the last two
 # rows use the transposition table of section 3):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 revisions = [  # each adds to the ones before; a fresh table for every search
     ("alpha-beta (abnega)", lambda: {}),
     ("+ stop at a win", lambda: dict(stop_value=1)),
@@ -317,7 +317,7 @@ print("alpha-beta, cut-off values stored exact:",
 print("alpha-beta, value + bound flag:         ",
       NegamaxAlphaBetaSolver(table=TranspositionTable()).minimax_value(game, position, "X"))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # With symmetric positions shared, the same bug even "proves" that X wins tic-tac-toe:
 
 # %%
@@ -348,7 +348,7 @@ for size in sizes:
         counts.append(solver.nodes_visited)
     print(f"{size if size else 'no limit':>8} " + " ".join(f"{n:>8,}" for n in counts))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The value stays right whatever the size (a lost entry only costs a search); even 16
 # entries save nodes; and here always-replace is the best policy: recent positions are the
 # likeliest to come back.
@@ -369,7 +369,7 @@ print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {pr
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The notes' proof tree, drawn
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(6.4, 6.0))
 draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.6,
                 title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
@@ -484,7 +484,7 @@ for player in "XO":
 # Play X against O's rules (the board needs a running kernel; run the notebook in
 # JupyterLab to play):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.widgets import play_against
 
 play_against(TicTacToe(), StrategySolver(o_rules, name="never lose as O"), human="X")
@@ -513,7 +513,7 @@ def to_negamax_format(tree):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_negamax_format(to_negamax_format)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -576,7 +576,7 @@ def winning_move_and_proof(game, state):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_proof(winning_move_and_proof)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -608,7 +608,7 @@ _ = check_proof(winning_move_and_proof)
 # row-major order): that search makes 3,025 calls. "Non-isomorphic states" are search nodes
 # that skip symmetric siblings, not distinct positions (the game has only 765 of those).
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(notes.abnega_as_written)
 
 # %% slideshow={"slide_type": "subslide"}

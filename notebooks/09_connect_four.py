@@ -91,7 +91,7 @@ print("valid moves:", game.get_valid_moves(state), " to move:", game.to_move(sta
 # `Game` count columns from 0 (moves 3, 3, 4, 2), the move strings from 1. `ConnectFour.from_moves` reads it.
 # A game between two random players (X yellow, O red); X wins this one, in its fifth move:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 assert (ConnectFour.from_moves("4453") == state).all()
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(4), RandomSolver(5))
@@ -108,7 +108,7 @@ game.display(runner.states[-1], title=f"RandomSolver(4) vs RandomSolver(5): {res
 # (shipped with the library as `TROMP_POSITION_COUNTS`, source: Tromp, "John's Connect Four
 # Playground"):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 widths = range(1, 8)
 print("height" + "".join(f"{f'width {w}':>18}" for w in widths))
 for height in range(1, 7):
@@ -151,10 +151,10 @@ print(f"4x4 in this run: {seconds_4x4:.1f} s, {1e6 / rate:.0f} µs a position; a
 # estimate stays strictly inside (-1, +1) and a real win (+1) always counts for more (the
 # function's body; its docstring says the same as this paragraph):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(connect_four_evaluation, start="windows = getattr(game")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Cells in the middle lie on more windows than cells at the edges (the bottom-centre cell
 # on 7, a corner on 3), so the count prefers the centre, as good players do:
 
@@ -163,7 +163,7 @@ for moves in ("4", "1", "44", "22334"):
     value = connect_four_evaluation(game, ConnectFour.from_moves(moves))
     print(f"after {moves:<6} value for X {value:+.4f}  (x 1105 = {value * 1105:+.0f})")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `DepthLimitedMinimaxSolver(max_depth, evaluation)` is the lecture's minimax with a
 # `depth == 0` cutoff; finished positions still get their true utility (+1 / -1 / 0).
 # Depth-limited minimax plays the whole game, as X against a random O:
@@ -231,7 +231,7 @@ print("after depth 6's move, X to move, within 7 plies:",
 # the mirror; gravity rules out the other symmetries of tic-tac-toe), so a transposition table
 # can key a position by its **canonical form**, the smaller of the board and its mirror:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(canonical_transform)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -244,14 +244,14 @@ print(f"canonical key: the smaller of the two strings (symmetry: {symmetry.name}
       f"ending {key[-14:]!r}")
 print("the mirror image gets the same key:", key == canonical_transform(mirror, game.symmetries())[0])
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `MemoizedDepthLimitedSolver(max_depth, evaluation, symmetry=...)` is depth-limited minimax
 # with a table of the positions it has searched (keyed with the depth left), the key being the
 # board, or with `symmetry=True` its canonical form. From the empty board, a search of depth d
 # stores every position within d plies once: exactly the sum of OEIS A212693's first terms.
 # With the mirror, close to half:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'depth':>5} {'minimax tree':>13} {'memoized':>9} {'A212693 sum':>12} "
          f"{'+ mirror':>9} {'saved':>6}"]
 empty = game.initial_state()
@@ -275,7 +275,7 @@ print("\n".join(lines))  # one print: the table stays one output
 # memoized `MinimaxSolver` and by `SymmetricMinimaxSolver`, whose table keys on the same
 # canonical form; Pons' score is for the side to move (positive: it wins), our value for X:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 pons_positions = {13: ("67152117737262713366376314254", 6), 17: ("427566236745127177115664464254", 2),
                   26: ("12156756715535615116237724723", -2), 34: ("26512741647245111351472255277", -5)}
 lines = [f"{'line':>4} {'to move':>7} {'Pons':>5} {'value':>6} {'positions':>10} {'+ mirror':>9}"]
@@ -323,6 +323,8 @@ for depth in range(1, 6):
         live[name, depth] = solver.nodes_visited
         lines.append(f"depth {depth}  {name:<26} {solver.nodes_visited:>7,} nodes "
                      f"{time.perf_counter() - start:7.3f} s")
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -372,7 +374,7 @@ plt.show()
 # search breaks the tie. The value swings with the depth: odd depths end on X's move, even
 # ones on O's, and the last mover's pieces count fresh in the windows.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Depth-limited search plays reasonably and fast, but it cannot tell whether a position is
 # won: its values are estimates, and its horizon hides what lies beyond. Knowing the value of
 # the empty board means searching to the end of every line that matters, which takes the whole
@@ -435,7 +437,7 @@ def my_evaluation(game, state):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_evaluation(my_evaluation)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

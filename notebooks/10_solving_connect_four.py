@@ -83,7 +83,7 @@ for board, (moves, pons_score) in zip(boards, examples.items()):
     titles.append(f'"{moves}": {game.to_move(board)} to move, score {score:+d}')
 show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # In `4455` X puts a third stone beside its two on the bottom row, with both ends open; O can
 # block only one, and X wins with its fourth stone: 22 - 4 = 18. In `44455554221` O is to move
 # and loses whatever it plays: X wins with its seventh stone at its next move, -(22 - 7) = -15.
@@ -96,7 +96,7 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # is bad for the other. Pons checks first whether the side to move can win at once, and counts
 # one **position explored** per call: the measure of every table below.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(immediate_score)
 show_source(BasicSearch.negamax)
 
@@ -109,7 +109,7 @@ show_source(BasicSearch.negamax)
 # searched, and the window may close at once. The body of `alphabeta(self, position, alpha,
 # beta)` (the lines with `self.table` are part 7, after parts 5 and 6):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -126,7 +126,7 @@ show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
 # stone. Bit `column * 7 + row` (row 0 at the bottom) is one cell; the seventh bit of each
 # column stays empty, so that lines of four cannot wrap from one column into the next:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.games.connect_four_rules import BitLayout
 from course_lib.solvers.connect_four import BitboardPosition
 
@@ -162,7 +162,7 @@ show_source(BitLayout.has_four)
 # these searches stay shallow; the next questions go deeper only as far as needed. It is
 # iterative deepening, driven by the score's window.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.solvers.connect_four.scores import iterative_deepening
 
 show_source(iterative_deepening)
@@ -205,7 +205,7 @@ show_source(pons_search, start="# Each move with the winning cells", lines=10)
 # 08). Met again, a lower bound raises alpha, an upper bound lowers beta. Pons writes of 10% to
 # 15% fewer positions explored than part 10; his own table shows 7% to 17% (below the code):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(pons_search, start="if lower_bounds:  # part 12", lines=16)
 show_source(pons_search, start="for _, move, wins in children:", lines=6)
 
@@ -228,7 +228,7 @@ print(", ".join(savings[:3]) + ",\n" + ", ".join(savings[3:]))
 # *sample*: not run here, too slow for a lecture (Pons' figure says why); under *Pons*: his
 # solver could not finish the 1,000 positions within 24 hours.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 SAMPLED = {"L3_R1": (3, 4, 5, 6, 7, 8, 9, 10, 12), "L2_R1": (7, 8, 9, 10, 12), "L1_R1": (10, 12)}
 live_ladder = {}
 for rung in pons_ladder():
@@ -259,6 +259,8 @@ for rung in pons_ladder():
         cells.append(f"{mean_text(ours and ours.mean_positions_explored):>9}"
                      f"{pons_text(rung.pons_mean_positions(name)):>12}")
     lines.append(f"{rung.part:>4} {rung.name:<39}" + "".join(cells))
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -338,6 +340,8 @@ gap = {(row["part"], row["set"], row["weak"]): abs(row["mean_explored"] / row["p
 part, name, weak = max(gap, key=gap.get)
 lines.append(f"largest difference from Pons over the {len(whole_sets)} whole sets run (strong and "
              f"weak): {gap[part, name, weak]:.2%}, part {part} on {PONS_TEST_SETS[name]}")
+
+# %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
@@ -387,7 +391,7 @@ print("\n".join(lines))
 # Middle-Easy and Begin-Easy, where a win is near but many moves remain: the strong solver's
 # first null windows settle those by shallow searches (Pons, part 8). Part 12:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
 part_12 = pons_ladder()[-1]
 for name in FULL_SETS:
@@ -422,7 +426,7 @@ print(f"part 12, {len(rates)} whole sets (strong and weak): {min(rates):,.0f} to
 # perfect play (shipped as `TROMP_EMPTY_BOARD_OUTCOMES`: +1 the first player wins, 0 a draw,
 # -1 the second player wins). The solver's score is for the first player, who moves first:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 from course_lib.analysis.connect_four_counts import TROMP_EMPTY_BOARD_OUTCOMES
 
 
@@ -434,6 +438,7 @@ def score_text(score):
     return f"{score:+d}" if score else "0"
 
 
+# %% slideshow={"slide_type": "subslide"}
 LIVE_BOARDS = [(4, 4), (5, 4), (4, 5), (6, 4), (5, 5), (4, 6)]
 board_runs = {}
 lines = [f"{'board':<6} {'score':>5}  {'result':<19} {'Tromp':<19} {'positions explored':>19}"]
@@ -501,12 +506,14 @@ print("\n".join(lines))
 # call it 4), wins with X's 15th stone (22 - 15 = 7).
 # `select_move` plays a column of the best score (ties: the most central), marked above the board.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 position = ConnectFour.from_moves("527546732264211663334217")  # Test_L2_R1, line 251: score 7
 column_scores = solver.move_scores(game, position)
 scores_explored = solver.positions_explored
 assert max(column_scores.values()) == solver.solve(game, position) == 7
 print(f"positions explored: solve {solver.positions_explored:,}, move_scores {scores_explored:,}")
+
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(5.4, 3.6))
 draw_connect_four(position, ax, title="X to move: the score of each column",
                   highlight=solver.select_move(game, position, "X"))
@@ -529,7 +536,7 @@ plt.show()
 # (the play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
 # answers at once: try to beat it. You cannot; at best you draw.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -564,7 +571,7 @@ def last_move_wins(state, column):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_last_move_wins(last_move_wins)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

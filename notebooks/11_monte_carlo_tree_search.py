@@ -176,7 +176,7 @@ for simulations in (8, 16):  # the same seed replays the recorded search, then g
 # Step through all 32 steps with the widget (Previous / Next / slider; the UCB1 table of each
 # selection is under the tree). Run it in JupyterLab; exported copies show no widget.
 
-# %% tags=["nbval-ignore-output"]
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 from course_lib.widgets import step_through_mcts
 
 step_through_mcts(trace)
@@ -365,15 +365,17 @@ result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
 c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Win rates against the number of simulations per move, 20 games as X and 20 as O for each
 # budget, run by `benchmarks/mcts_experiments.py` (far longer than a notebook may take: the
 # run's time is printed under the table below), so the notebook reads the saved results:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
+
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(7, 3.4))
 ax.plot(sims, [row["as_X"]["X_wins"] / games for row in c4_results["rows"]], "o-", label="MCTS as X")
 ax.plot(sims, [row["as_O"]["O_wins"] / games for row in c4_results["rows"]], "s-", label="MCTS as O")
@@ -449,7 +451,7 @@ def select_child(node, exploration_c):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_select_child(select_child)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -167,7 +167,7 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
           f"move 1 {solver.expectiminimax_value(tree, (1,)):.1f} "
           f"-> MAX plays move {solver.select_move(tree, (), 'X')}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # So an evaluation function for a game of chance must be a positive linear transformation
 # of the expected utility (for a win/loss game, of the probability of winning), not just
 # rank positions in the right order.
@@ -216,7 +216,7 @@ print("\n".join(rows))
 # From the textbook's companion code (aimacode/aima-python, `games.py`), its loop and `return`
 # as they are:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(aima_expect_minmax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -287,7 +287,7 @@ show_source(ExpectiminimaxSolver._search)
 # its default model is `uniform_random_policy`, every legal move equally likely (how
 # `RandomSolver` plays). The only change from expectiminimax is which nodes average:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
@@ -353,7 +353,7 @@ print("\n".join(rows))
 # the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
 # \le 0.016$) of the exact probabilities.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 pairings = [("minimax X", "random O", MinimaxSolver(), RandomSolver(1)),
             ("expectimax X", "random O", ExpectimaxSolver(), RandomSolver(2)),
             ("random X", "minimax O", RandomSolver(3), MinimaxSolver()),
@@ -390,7 +390,7 @@ for (mover, move), state in list(zip(runner.moves, runner.states[1:]))[:14]:
     print(f"{mover:>6}: {str(move):>4}  ->  {pig.describe(state)}")
 print(f"... {len(runner.moves)} steps in all; result for X: {result:+d}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Why depth-limited expectiminimax struggles.** Pig's game graph has cycles: if both
 # players keep rolling a 1, or hold with nothing, the same position comes back. A search to
 # the end never finishes, and `ExpectiminimaxSolver` says so instead of recursing forever:
@@ -401,7 +401,7 @@ try:
 except CyclicGameError as error:
     print(f"CyclicGameError: {error}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # With a depth limit the search finishes, but it grows by a factor of about 9 every two
 # levels (below: 11, 99, 883, 7,907 nodes at depths 2, 4, 6, 8), not 12: a roll is followed
 # by the chance node's six faces, but a hold skips the die and passes the turn at once, so
@@ -411,7 +411,7 @@ except CyclicGameError as error:
 # have to *be* the probability of winning, which is what we are trying to compute. Near the
 # goal (both players at 90) wins come within the horizon and the values become informative.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 start = pig.initial_state()
 rows = []
 for depth in (2, 4, 6, 8):
@@ -452,7 +452,7 @@ start_time = time.perf_counter()
 optimal = solve_pig(100)
 print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
         for goal in (10, 20)]
 rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
@@ -529,11 +529,11 @@ show_source(_sweep)
 # chooses. What is the expectiminimax value of node A? Compute it by hand and return
 # it (a `Fraction` keeps it exact).
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def value_of_A():
     """Return the expectiminimax value of node A (a Fraction keeps it exact)."""
     ### BEGIN SOLUTION
@@ -541,7 +541,7 @@ def value_of_A():
     return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
     ### END SOLUTION
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_chance_value(value_of_A)
 
 # %% [markdown]

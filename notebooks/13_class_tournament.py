@@ -184,10 +184,10 @@ for k, row in enumerate(result.crosstable):
 # penalty, below). Only differences matter, so the scale is pinned by the anchor: `ref_random`
 # at 1000. The games become comparisons so:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(comparisons)
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 index = {name: k for k, name in enumerate(names)}
 pairs = comparisons(result.games, index)
 print(f"{len(result.games)} games -> {len(pairs)} comparisons (winner, loser)")

@@ -45,3 +45,24 @@ def test_verbose_prints_each_game_then_the_summary(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines[:3]] == ["Game 1", "Game 2", "Game 3"]
     assert lines[4] == "After 3 games:"
+
+
+def test_no_progress_bar_widget_is_left_in_a_saved_output(monkeypatch):
+    """In a Jupyter kernel the bar is a widget while the games run, then its output becomes empty
+    text: a notebook saved afterwards (JupyterLab's autosave) holds no widget view, so reopening it
+    shows no "Error displaying widget: model not found"."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    monkeypatch.setenv("COURSE_LIB_PROGRESS", "1")  # bars on, as for a person in JupyterLab
+    cell = nbformat.v4.new_code_cell(
+        "from course_lib import RandomSolver, TicTacToe, evaluate_solvers\n"
+        "print(evaluate_solvers(TicTacToe(), RandomSolver(7), RandomSolver(42), 200))")
+    notebook = nbformat.v4.new_notebook(cells=[cell])
+    NotebookClient(notebook, timeout=120, kernel_name="python3").execute()
+    outputs = notebook.cells[0].outputs
+    assert not any("application/vnd.jupyter.widget-view+json" in out.get("data", {}) for out in outputs)
+    assert [out.get("text", out.get("data", {}).get("text/plain")) for out in outputs] == [
+        "", "{'X_wins': 116, 'O_wins': 65, 'draws': 19}\n"]
+    assert evaluate_solvers(TicTacToe(), RandomSolver(7), RandomSolver(42), 200, progress=False) == {
+        "X_wins": 116, "O_wins": 65, "draws": 19}  # the bar changes nothing

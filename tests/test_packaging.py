@@ -21,7 +21,8 @@ def _name(requirement):
 def test_environment_yml_lists_the_pyproject_dependencies():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     extras = project["optional-dependencies"]
-    wanted = {_name(r) for r in project["dependencies"] + extras["lab"] + extras["dev"] + extras["browser"]}
+    wanted = {_name(r) for r in project["dependencies"] + extras["lab"] + extras["tournament"] + extras["dev"]
+              + extras["browser"]}
     conda = set()
     text = (ROOT / "environment.yml").read_text()
     for line in text.split("dependencies:", 1)[1].splitlines():

@@ -21,7 +21,32 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # cell, its author must (e.g. a heading in the middle of a markdown cell: start a new cell there).
 # Each entry is (notebook, the start of the cell's first line); RISE scrolls these slides meanwhile. The test
 # fails when an entry is fixed, so the list only shrinks.
-KNOWN_TALL_CELLS = set()
+#
+# At the sizes a lecture hall needs (body 20 px, code and outputs 18 px: issue 30) these cells are
+# taller than a slide by themselves: a figure with its code, a whole `show_source` listing, an
+# exercise's answer. Shortening them (a smaller figure, an excerpt, the code in two cells) is for
+# their lecture's author; the live presenting tests report them too.
+KNOWN_TALL_CELLS = {
+    ("02_counting_sequences", "plies = range(10)"),
+    ("02_counting_sequences", "def count_unique_positions(game, state, player):"),
+    ("04_minimax", 'for cells in (["   ", " X ", "   "]'),
+    ("07_node_count_comparison", "fig, axes = plt.subplots(1, 3, figsize=(12, 3.7))"),
+    ("07_node_count_comparison", "bs = np.array(list(branchings))"),
+    ("08_solving_tic_tac_toe", "show_source(NegamaxAlphaBetaSolver._abnega)"),
+    ("08_solving_tic_tac_toe", "fig, ax = plt.subplots(figsize=(10, 4.5))"),
+    ("09_connect_four", "fig, axes = plt.subplots(1, 2, figsize=(9.4, 3.4))"),
+    ("10_solving_connect_four", "fig, ax = plt.subplots(figsize=(9.4, 3.4))"),
+    ("11_monte_carlo_tree_search", "N_parent, n_child = np.meshgrid("),
+    ("11_monte_carlo_tree_search", 'by_name = {row["match"]: row["outcomes"] for row in matches}'),
+    ("12_games_of_chance", "show_source(aima_expect_minmax)"),
+    ("12_games_of_chance", "fig, ax = plt.subplots(figsize=(9, 4.0))"),
+    ("05_caching", "class LruCacheMinimaxSolver(MinimaxSolverV1):"),
+    ("08_solving_tic_tac_toe", "%matplotlib inline"),
+    ("08_solving_tic_tac_toe", "revisions = [  # each adds to the ones before"),
+    ("10_solving_connect_four", "from course_lib.games.connect_four_rules import BitLayout"),
+    ("11_monte_carlo_tree_search", "fig, axes = plt.subplots(2, 2, figsize=(10.6, 4.4))"),
+    ("11_monte_carlo_tree_search", "fig, ax = plt.subplots(figsize=(7, 3.4))"),
+}
 
 
 def _known(stem, first_line):
@@ -80,12 +105,12 @@ def test_known_tall_cells_are_still_too_tall():
 def test_the_height_model_on_known_cells():
     """The model's figures on cells made here: lines of code, an image scaled to the slide's width."""
     code = nbformat.v4.new_code_cell("a = 1\nb = 2\n")
-    assert slides.estimated_height(code) == 2 * slides.CODE_LINE + slides.CELL_PADDING
-    header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I4sII", 13, b"IHDR", 2320, 300) + b"\x08\x06\0\0\0"
-    png = base64.b64encode(header).decode()  # the start of a 2320x300 PNG
-    assert slides.png_size(png) == (2320, 300)
+    assert slides.estimated_height(code) == 2 * slides.SOURCE_LINE + slides.CELL_PADDING
+    header = b"\x89PNG\r\n\x1a\n" + struct.pack(">I4sII", 13, b"IHDR", 2100, 300) + b"\x08\x06\0\0\0"
+    png = base64.b64encode(header).decode()  # the start of a 2100x300 PNG
+    assert slides.png_size(png) == (2100, 300)
     image = nbformat.v4.new_output("display_data", data={"image/png": png, "text/plain": "<Figure>"})
-    assert slides.output_height(image) == 150 + slides.CELL_PADDING  # half size: 2320 -> 1160 px
+    assert slides.output_height(image) == 150 + slides.CELL_PADDING + slides.IMAGE_MARGIN  # half size: 2100 -> 1050 px
     heading = nbformat.v4.new_markdown_cell("## Section")
     setup = nbformat.v4.new_code_cell("import math\nfrom x import y\n\ngame = TicTacToe()\n%matplotlib inline")
     work = nbformat.v4.new_code_cell("print(game)")
@@ -93,10 +118,19 @@ def test_the_height_model_on_known_cells():
 
 
 def test_a_cell_that_does_not_fit_opens_a_subslide_with_its_introduction():
-    tall_output = nbformat.v4.new_output("stream", name="stdout", text="x\n" * 20)  # 416 px
+    tall_output = nbformat.v4.new_output("stream", name="stdout", text="x\n" * 20)  # 496 px
     cells = [nbformat.v4.new_markdown_cell("## Section"),
              nbformat.v4.new_code_cell("print(x)", outputs=[tall_output]),
              nbformat.v4.new_markdown_cell("Now the same again:"),
              nbformat.v4.new_code_cell("print(x)", outputs=[tall_output]),
              nbformat.v4.new_markdown_cell("### A subsection")]
     assert slides.slide_types(cells) == ["slide", "-", "subslide", "-", "subslide"]
+
+
+def test_no_output_is_put_in_a_scroll_box():
+    """A slide shows every output whole: the rule removes `scrolled` (JupyterLab's scroll box)."""
+    listing = nbformat.v4.new_output("stream", name="stdout", text="line\n" * 60)  # far taller than a slide
+    cell = nbformat.v4.new_code_cell("print(listing)", outputs=[listing], metadata={"scrolled": True})
+    notebook = slides.assign_slide_types(nbformat.v4.new_notebook(cells=[cell]))
+    assert "scrolled" not in notebook.cells[0].metadata
+    assert slides.overflowing_slides(notebook) == [(0, slides.estimated_height(cell))]  # reported, not hidden

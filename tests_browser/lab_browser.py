@@ -34,22 +34,23 @@ CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic
 LAB_SETTINGS = {
     # every cell in the DOM (the default lazily attaches cells outside the viewport)
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
-    # no news, no update check: no request leaves the machine, no toast covers the page
-    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
-        "fetchNews": "false", "checkForUpdates": False},
 }
 
 
 # The defaults `make lab` installs (tools/lab/overrides.json: deck mode shows the prompts, whose
-# overlay would otherwise cover the left of every output and take a click on column 0 of a board).
+# overlay would otherwise cover the left of every output and take a click on column 0 of a board;
+# deck mode's font sizes and whole outputs; no news pop-up and no update check, so no request leaves
+# the machine and no toast covers the deck's arrows).
 PROJECT_OVERRIDES = Path(__file__).resolve().parent.parent / "tools" / "lab" / "overrides.json"
 
 
 def lab_settings():
-    """LAB_SETTINGS plus the project's overrides, as {settings file name: values}."""
-    overrides = json.loads(PROJECT_OVERRIDES.read_text())
-    return {**LAB_SETTINGS, **{f"{plugin.replace(':', '/')}.jupyterlab-settings": values
-                               for plugin, values in overrides.items()}}
+    """LAB_SETTINGS merged with the project's overrides (a plugin in both gets both's keys),
+    as {settings file name: values}."""
+    settings = {name: dict(values) for name, values in LAB_SETTINGS.items()}
+    for plugin, values in json.loads(PROJECT_OVERRIDES.read_text()).items():
+        settings.setdefault(f"{plugin.replace(':', '/')}.jupyterlab-settings", {}).update(values)
+    return settings
 
 
 class Lab:

@@ -5,11 +5,13 @@ itself into slides: the cells of one slide are shown, the rest hidden, so the
 widgets on a slide are the notebook's own views, talking to the notebook's
 kernel. `start_presenting` clicks the deck button of the notebook's toolbar
 with the first cell active (the deck starts at the active cell);
-`slides(page)` presses Space and yields each slide in turn (`Slide`: the
-on-screen cells, their height, the first line) until the deck ends.
-`present(page, lab, path, act)` does the whole lecture: Run All, the deck from
-the first slide to the last, `act(page)` on each slide (a test plays there),
-every slide measured; it returns a `Presentation`.
+`slides(page)` presses Space and yields each slide in turn, measured
+(`live_slide.Slide`: the on-screen cells, their height, hidden boxes, the
+smallest text, error outputs) until the deck ends. `present(page, lab, path,
+act)` does the whole lecture: Run All, the deck from the first slide to the
+last, `act(page, record)` on each slide (a test plays or steps there, measuring
+after each step with `record`); it returns a `Presentation`, whose `problems`
+`assert_presented_for_a_hall` reports.
 
 `Watch` records what presenting must not do: a request to anything but the
 lab server (fonts or scripts from a CDN), a "File Changed" dialog (someone
@@ -20,27 +22,9 @@ cell's metadata.
 from dataclasses import dataclass, field
 
 from conftest import OUT
+from live_slide import ON_SCREEN, measure
 from notebook_page import assert_no_cell_failed, run_all_cells, wait_for
-from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH, TallSlide, first_line
-
-# The cells deck mode shows now (indices in the notebook) and the slide's height: from the top of
-# its first cell to the bottom of its last, plus whatever an inner scrolling box hides.
-ON_SCREEN = """() => {
-    const panel = window.jupyterapp.shell.currentWidget;
-    const cells = [...panel.node.querySelectorAll('.jp-Notebook .jp-Cell')];
-    const shown = cells.filter(c => c.classList.contains('jp-deck-mod-onscreen'));
-    if (!shown.length) return {cells: [], height: 0, text: ''};
-    const rects = shown.map(c => c.getBoundingClientRect());
-    const hidden = shown.flatMap(c => [...c.querySelectorAll('*')])
-        .filter(e => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowY))
-        .reduce((sum, e) => sum + Math.max(0, e.scrollHeight - e.clientHeight), 0);
-    const source = shown[0].querySelector('.jp-RenderedMarkdown')
-        || shown[0].querySelector('.jp-InputArea-editor');
-    return {cells: shown.map(c => cells.indexOf(c)),
-            height: Math.round(Math.max(...rects.map(r => r.bottom)) - Math.min(...rects.map(r => r.top))
-                               + hidden),
-            text: (source || shown[0]).innerText.slice(0, 400)};
-}"""
+from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH, TallSlide
 
 # Everything the deck could change in the document: the notebook's and each cell's metadata.
 METADATA = """() => {
@@ -51,31 +35,24 @@ METADATA = """() => {
 }"""
 
 
-@dataclass(frozen=True)
-class Slide:
-    number: int  # 1, 2, ... in the order presented
-    cells: tuple  # indices of the notebook's cells on it
-    height: int  # px at the window's width
-    first_line: str
-
-
 def start_presenting(page):
     """Make the first cell active and click the notebook toolbar's deck button; wait for a slide."""
     page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex = 0")
     page.locator('.jp-NotebookPanel-toolbar [data-command="deck:toggle"]').click()
     # the keys go to the notebook (Space on the focused button would stop the deck)
-    page.evaluate("window.jupyterapp.shell.currentWidget.content.activate()")
+    focus_the_deck(page)
     wait_for(lambda: page.evaluate(ON_SCREEN)["cells"], lambda cells: cells[:1] == [0],
              message="deck mode did not show the first slide: ")
 
 
+def focus_the_deck(page):
+    """Give the keyboard back to the notebook (Space on a focused widget button would press it)."""
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    page.evaluate("window.jupyterapp.shell.currentWidget.content.activate()")
+
+
 def stop_presenting(page):
     page.evaluate("window.jupyterapp.commands.execute('deck:stop')")
-
-
-def current_slide(page, number):
-    state = page.evaluate(ON_SCREEN)
-    return Slide(number, tuple(state["cells"]), state["height"], first_line(state["text"]))
 
 
 def next_slide(page, number, presses=8):
@@ -86,13 +63,13 @@ def next_slide(page, number, presses=8):
         page.wait_for_timeout(300)
         if page.evaluate(ON_SCREEN)["cells"] != before:
             page.wait_for_timeout(300)  # images and widget views settle
-            return current_slide(page, number)
+            return measure(page, number)
     return None
 
 
 def slides(page):
     """Yield every slide from the one shown now to the end of the deck."""
-    slide = current_slide(page, 1)
+    slide = measure(page, 1)
     while slide is not None:
         yield slide
         slide = next_slide(page, slide.number + 1)
@@ -122,24 +99,53 @@ class Watch:
 
 @dataclass
 class Presentation:
-    """What presenting a notebook found: its slides, those too tall, how often `act` acted."""
+    """What presenting a notebook found: its slides as they opened, each widget step measured on
+    them (`steps`), how often `act` acted."""
     notebook: str
     slides: list = field(default_factory=list)
+    steps: list = field(default_factory=list)
     acted: int = 0
 
     @property
     def tall(self):
-        return [TallSlide(self.notebook, f"{slide.number} (cell {slide.cells[0]})", slide.height,
-                          slide.first_line) for slide in self.slides if slide.height > SLIDE_HEIGHT]
+        return [TallSlide(self.notebook, slide.where, slide.height, slide.first_line)
+                for slide in self.slides + self.steps if slide.height > SLIDE_HEIGHT]
+
+    @property
+    def problems(self):
+        """["<notebook> slide N (cell c) [at step]: problem; problem (first line)"] for a hall."""
+        return [f"{self.notebook} {slide.where}: {'; '.join(slide.problems())} ({slide.first_line})"
+                for slide in self.slides + self.steps if slide.problems()]
+
+    def recorder(self, page, slide):
+        """`record(step)` for `act`: measures the slide now, after a widget step, and keeps it."""
+        def record(step):
+            measured = measure(page, slide.number, step)
+            self.steps.append(measured)
+            return measured
+        return record
+
+
+def assert_presented_for_a_hall(presentation, path):
+    """Fail listing every slide and widget step with a problem (`live_slide.Slide.problems`);
+    the list also goes to `path`."""
+    measured = len(presentation.slides) + len(presentation.steps)
+    lines = [f"# {presentation.notebook}: {len(presentation.problems)} problems on {len(presentation.slides)} "
+             f"slides and {len(presentation.steps)} widget steps"] + presentation.problems
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert not presentation.problems, (f"{len(presentation.problems)} of {measured} views are not fit for "
+                                       f"a hall (list in {path}):\n" + "\n".join(presentation.problems))
 
 
 def present(page, lab, path, act):
     """Run the notebook at `path`, present it from the first slide to the last in a 1280x720 window.
 
-    On each slide `act(page)` is called; it returns True when it did something
-    there (e.g. played a game on the slide's board). Requests leaving the server,
-    a "File Changed" dialog or a metadata change fail at the end
-    (`Watch.assert_clean`); on any failure the page goes to
+    On each slide `act(page, record)` is called; it returns True when it did
+    something there (e.g. played a game on the slide's board) and calls
+    `record(step)` after each widget step, which measures the slide then. Requests
+    leaving the server, a "File Changed" dialog or a metadata change fail at the
+    end (`Watch.assert_clean`); on any failure the page goes to
     build/browser/failure_present_<notebook>.png.
     """
     page.set_viewport_size({"width": SLIDE_WIDTH, "height": SLIDE_HEIGHT})
@@ -152,7 +158,12 @@ def present(page, lab, path, act):
         start_presenting(page)
         for slide in slides(page):
             presentation.slides.append(slide)
-            presentation.acted += bool(act(page))
+            if act(page, presentation.recorder(page, slide)):
+                presentation.acted += 1
+                focus_the_deck(page)  # a person clicks the slide's background after using a widget
+        cells = page.evaluate("window.jupyterapp.shell.currentWidget.content.widgets.length")
+        assert presentation.slides[-1].cells[-1] == cells - 1, (
+            f"the deck stopped at {presentation.slides[-1].where}, before the last cell ({cells - 1})")
         watch.assert_clean()
         stop_presenting(page)
     except BaseException:

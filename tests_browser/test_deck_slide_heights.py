@@ -7,9 +7,12 @@ inner scrolling box hides (a person would have to scroll it). Every slide taller
 than 720 px is reported (deck, "#/h/v", height, first line) in
 build/browser/tall_slides.txt and in the failure message, all of them at once.
 The first offender of each deck is photographed: build/browser/tall_<deck>.png.
+The smallest text of each slide as shown (CSS px times reveal's scale) is read too: none
+under 18 px, as presented live (list in build/browser/small_text_slides.txt).
 """
 
 from conftest import OUT, ROOT
+from live_slide import MIN_TEXT_PX
 from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH, TallSlide, assert_all_fit, first_line
 
 SLIDES = ROOT / "build" / "slides"
@@ -29,6 +32,20 @@ MEASURE_DECK = """async () => {
         const source = cell && cell.querySelector('.jp-InputArea-editor, .jp-RenderedMarkdown');
         return (source || slide).innerText.slice(0, 400);
     };
+    // the smallest font of any text a person sees on the slide, in CSS px before reveal's scale
+    // (MathJax's glyphs, whose scripts may be smaller, are left out here)
+    const smallestText = slide => {
+        let smallest = Infinity;
+        const walker = document.createTreeWalker(slide, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            if (!node.textContent.trim() || parent.closest('[class*="MathJax"], [class*="mjx"], [class*="MJX"]')
+                || !parent.checkVisibility({opacityProperty: true, visibilityProperty: true})
+                || !parent.getClientRects().length) continue;
+            smallest = Math.min(smallest, parseFloat(getComputedStyle(parent).fontSize));
+        }
+        return smallest === Infinity ? 0 : smallest;
+    };
     const slides = [];
     for (const slide of Reveal.getSlides()) {
         const at = Reveal.getIndices(slide);
@@ -39,7 +56,7 @@ MEASURE_DECK = """async () => {
         await frames();
         slides.push({where: `#/${at.h}` + (at.v ? `/${at.v}` : ''),
                      height: Math.round(slide.scrollHeight + hidden(slide)),
-                     text: firstText(slide)});
+                     text: firstText(slide), smallest: smallestText(slide) * Reveal.getScale()});
     }
     return slides;
 }"""
@@ -49,7 +66,7 @@ def test_every_static_slide_fits_1280x720(browser):
     decks = sorted(SLIDES.glob("[0-9][0-9]_*.slides.html"))
     assert decks, f"no decks in {SLIDES}: run `make slides` first"
     context = browser.new_context(viewport={"width": SLIDE_WIDTH, "height": SLIDE_HEIGHT}, offline=True)
-    offenders, measured = [], 0
+    offenders, small, measured = [], [], 0
     try:
         page = context.new_page()
         for deck in decks:
@@ -60,6 +77,8 @@ def test_every_static_slide_fits_1280x720(browser):
             measured += len(slides)
             tall = [TallSlide(deck.name.removesuffix(".slides.html"), slide["where"], slide["height"],
                               first_line(slide["text"])) for slide in slides if slide["height"] > SLIDE_HEIGHT]
+            small += [f"{deck.name} {slide['where']}: text at {slide['smallest']:.1f} px "
+                      f"({first_line(slide['text'])})" for slide in slides if 0 < slide["smallest"] < MIN_TEXT_PX]
             if tall:
                 page.goto(f"{deck.as_uri()}{tall[0].slide}")
                 page.wait_for_timeout(500)
@@ -67,5 +86,10 @@ def test_every_static_slide_fits_1280x720(browser):
             offenders += tall
     finally:
         context.close()
-    print(f"{measured} slides measured in {len(decks)} decks, {len(offenders)} too tall")
-    assert_all_fit(offenders, measured, OUT / "tall_slides.txt")
+    print(f"{measured} slides measured in {len(decks)} decks, {len(offenders)} too tall, {len(small)} "
+          f"with text under {MIN_TEXT_PX} px")
+    (OUT / "small_text_slides.txt").write_text("\n".join(small) + "\n", encoding="utf-8")
+    try:
+        assert_all_fit(offenders, measured, OUT / "tall_slides.txt")
+    finally:
+        assert not small, f"{len(small)} of {measured} slides have text under {MIN_TEXT_PX} px:\n" + "\n".join(small)

@@ -8,8 +8,10 @@ every move the DOM is compared with the kernel's session
 (`test_lab_connect_four_board.Player`: discs, hints, status, the ringed winning
 four, the columns disabled at the end) and the board must lie inside the window.
 Presenting must not request anything from outside the lab server, change the
-notebook's metadata, or cause a "File Changed" dialog. Every slide is measured:
-at most 720 px (offenders in build/browser/tall_live_<notebook>.txt).
+notebook's metadata, or cause a "File Changed" dialog. Every slide, and the
+board's slide after every move, is measured for a hall (`live_slide`: at most
+720 px, nothing in a scroll box, no text under 18 px, no error output; the list in
+build/browser/live_<notebook>.txt).
 Screenshots: build/browser/present_c4_*.png.
 """
 
@@ -17,8 +19,8 @@ import pytest
 
 from conftest import OUT
 from lab_browser import shut_down_kernels
-from presenting import present
-from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH, assert_all_fit
+from presenting import assert_presented_for_a_hall, present
+from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH
 from test_lab_connect_four_board import Player
 
 NOTEBOOK = "09_connect_four.ipynb"  # the lecture with the 7x6 play board
@@ -40,27 +42,27 @@ def test_present_connect_four_and_play_a_whole_game_on_its_slide(presented):
     assert len(presented.slides) > 20
 
 
-def test_present_connect_four_every_slide_fits(presented):
-    assert_all_fit(presented.tall, len(presented.slides),
-                   OUT / f"tall_live_{NOTEBOOK.removesuffix('.ipynb')}.txt")
+def test_present_connect_four_every_slide_and_move_fits_a_hall(presented):
+    assert_presented_for_a_hall(presented, OUT / f"live_{NOTEBOOK.removesuffix('.ipynb')}.txt")
 
 
 def play_on_the_first_board():
     """An `act` for `present`: on the first slide with a Connect Four board (7x6), a whole game."""
     played = []
 
-    def act(page):
+    def act(page, record):
         board = page.locator(".jp-deck-mod-onscreen .course-c4-board")
         if played or not board.count():
             return False
         played.append(True)
-        play_a_whole_game(page, board.first)
+        play_a_whole_game(page, board.first, record)
         return True
     return act
 
 
-def play_a_whole_game(page, board):
-    """The leftmost open column every move until the game ends, checked against the kernel each time."""
+def play_a_whole_game(page, board, record):
+    """The leftmost open column every move until the game ends, checked against the kernel each time
+    and the slide measured (`record`)."""
     player = Player(page, board, index=0, prefix="present_c4")
     assert player.check("start")["moves"] == 0
     assert_inside_window(board)
@@ -68,6 +70,7 @@ def play_a_whole_game(page, board):
     while not player.snapshot()["over"]:
         player.drop(player.snapshot()["valid"][0], "move")
         assert_inside_window(board)
+        record(f"move {player.snapshot()['moves']}")
     finished = player.check("finished")
     assert "Game over" in finished["status"] and player.columns.nth(3).is_disabled()
     page.screenshot(path=str(OUT / "present_c4_slide_end.png"))

@@ -7,8 +7,10 @@ back to the last simulation's selection (with its UCB1 table);
 after each move `trace_player_page.PlayerStepper` compares the DOM with the
 kernel (the sentence, the UCB1 table row by row, the slider's readout, the
 picture: a fresh kernel drawing of that step) and the whole player (buttons,
-drawing and UCB1 table together) must lie inside the window. Every slide is
-measured: at most 720 px (offenders in build/browser/tall_live_<notebook>.txt).
+drawing and UCB1 table together) must lie inside the window. Then it is stepped
+from the first step to the last and the slide measured at every step, as every
+slide of the lecture (`live_slide`: at most 720 px, nothing in a scroll box, no
+text under 18 px, no error output; the list in build/browser/live_<notebook>.txt).
 Screenshots: build/browser/present_mcts_*.png.
 """
 
@@ -16,10 +18,9 @@ import pytest
 
 from conftest import OUT
 from lab_browser import shut_down_kernels
-from presenting import present
-from slide_heights import assert_all_fit
+from presenting import assert_presented_for_a_hall, present
 from test_present_connect_four import assert_inside_window
-from trace_player_page import PlayerStepper
+from trace_player_page import PlayerStepper, step_through_every_step
 
 NOTEBOOK = "11_monte_carlo_tree_search.ipynb"  # the lecture with the MCTS step-through player
 
@@ -39,18 +40,19 @@ def test_present_mcts_and_step_through_the_search_on_its_slide(presented):
     assert presented.acted == 1, "no slide showed the MCTS player"
 
 
-def test_present_mcts_every_slide_fits(presented):
-    assert_all_fit(presented.tall, len(presented.slides),
-                   OUT / f"tall_live_{NOTEBOOK.removesuffix('.ipynb')}.txt")
+def test_present_mcts_every_slide_and_step_fits_a_hall(presented):
+    assert len(presented.steps) > 30  # every step of the player, each measured
+    assert_presented_for_a_hall(presented, OUT / f"live_{NOTEBOOK.removesuffix('.ipynb')}.txt")
 
 
 def step_on_the_players_slide():
     """An `act` for `present`: on the slide with the player, steps forwards and back, each checked."""
-    def act(page):
+    def act(page, record):
         widget = page.locator(".jp-deck-mod-onscreen .course-trace-player")
         if not widget.count():
             return False
         step_forwards_and_back(page, widget.first)
+        step_through_every_step(page, widget.first, record)
         return True
     return act
 

@@ -194,3 +194,25 @@ def step_through_whole_player(page, lab, notebook_path, prefix):
     print(f"{stepper.actions} moves checked, steps seen {sorted(stepper.drawings)}; "
           f"screenshots in {OUT}")
     return stepper
+
+
+def step_through_every_step(page, widget, record):
+    """From step 0 (the slider's Home key) to the last with Next, `record(step)` at every step.
+
+    Each press waits until the sentence says the next step ("step k of n", written
+    last, after the drawing) and the slider's readout shows it; `record` measures
+    the slide then (`presenting.present`). Returns the number of steps recorded.
+    """
+    sentence = widget.locator(".course-trace-sentence")
+    readout = widget.locator(".widget-readout")
+    shows = lambda step: lambda texts: texts[0].startswith(f"step {step} of ") and texts[1] == str(step)
+    shown = lambda: (" ".join(sentence.inner_text().split()), readout.inner_text().strip())
+    widget.locator(".course-trace-slider .noUi-handle").press("Home")
+    last = int(re.match(r"step 0 of (\d+)", wait_for(shown, shows(0))[0]).group(1))
+    for step in range(last + 1):
+        if step:
+            widget.locator("button", has_text="Next").click()
+            wait_for(shown, shows(step))
+        page.wait_for_function("img => img.complete", arg=widget.locator("img").element_handle())
+        record(f"step {step}")
+    return last + 1

@@ -60,12 +60,12 @@ def copy_assets(node_modules, out):
 
 
 def exporter():
-    """nbconvert's slides exporter set up for local assets, 1280x720 slides that scroll when long."""
+    """nbconvert's slides exporter set up for local assets and 1280x720 slides (none scrolls)."""
     config = Config()
     config.SlidesExporter.reveal_url_prefix = "assets/reveal.js"
     config.SlidesExporter.reveal_width = "1280"
     config.SlidesExporter.reveal_height = "720"
-    config.SlidesExporter.reveal_scroll = True
+    config.SlidesExporter.reveal_scroll = False  # no scroll box: a slide shows everything or is split
     config.SlidesExporter.reveal_number = "c/t"
     config.SlidesExporter.reveal_theme = THEME
     config.SlidesExporter.jquery_url = "assets/jquery/dist/jquery.min.js"

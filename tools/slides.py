@@ -18,17 +18,20 @@ The rule (RISE in JupyterLab and nbconvert's reveal.js decks read it):
   in a kernel of its own, where a hidden cell could not be run (checked by
   tests_browser/test_slides_browser.py), and the code on the next slides would
   fail with a NameError;
-- a code cell whose outputs are taller than `SCROLL_OVER` pixels (a long
-  listing from `show_source`, a tall figure) shows them in a scroll box
-  (`scrolled: true`, as JupyterLab's "Enable Scrolling for Outputs" sets);
+- no output is put in a scroll box (`scrolled` metadata is removed): a slide shows
+  every output whole, so a cell whose outputs do not fit must be shortened;
 - an exercise's answer (the code cell holding ``### BEGIN SOLUTION``) opens a **subslide**,
   so its check's verdict never shares a slide with the question (`separate_answers`);
 - any other cell continues the slide (`-`, written as no metadata), unless the slide would then be
-  taller than the 1280x720 screen (`estimated_height`): then the cell opens a
+  taller than the 1280x720 screen less a margin for the model's error (`estimated_height`,
+  `FILL_HEIGHT`): then the cell opens a
   **subslide** (and takes the short paragraph introducing it along, when both fit).
 
 The height model is static and deliberately coarse: lines of source and
-output at RISE's font sizes, images by their height as displayed. A single
+output at the sizes deck mode presents with (tools/lab/overrides.json; the static
+decks use the same, tools/reveal/offline): body text 20 px, code and outputs
+18 px, so text is readable from a lecture hall's back row; images by their
+height as displayed. A single
 cell taller than the screen cannot be split; `overflowing_slides` reports it,
 and the test `tests/test_slides.py` fails until the cell is shortened.
 """
@@ -46,15 +49,17 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 
 SCREEN_WIDTH, SCREEN_HEIGHT = 1280, 720  # pixels of the projected slide
-CONTENT_WIDTH = 1160  # what is left for a cell after RISE's margins and prompts
-CODE_LINE = 20  # pixels per line of code or text output (13 px monospace font)
-TEXT_LINE = 26  # pixels per line of markdown text (16 px proportional font)
-HEADING = {1: 56, 2: 48, 3: 40}  # pixels of a markdown heading by level
+CONTENT_WIDTH = 1050  # what is left for a cell's content after the deck's margins and prompts
+CODE_LINE = 22  # pixels per line of text output (18 px monospace font, line height 1.2)
+SOURCE_LINE = 24  # pixels per line of a code cell's source (the editor's lines, measured live)
+TEXT_LINE = 29  # pixels per line of markdown text (20 px proportional font, line height 1.45)
+HEADING = {1: 80, 2: 66, 3: 54}  # pixels of a markdown heading by level, margins included
 CELL_PADDING = 16  # pixels around each cell's input and each output
-CODE_WRAP, TEXT_WRAP = 130, 120  # characters per line before a line wraps
-WIDGET_HEIGHT = 360  # an ipywidgets view (its size is known only in the browser)
-SCROLL_OVER = 420  # outputs taller than this are shown in a scroll box (cell metadata `scrolled`)
-SCROLL_BOX = 24 * 13 + CELL_PADDING  # JupyterLab's scroll box: max-height 24em of 13 px
+CODE_WRAP, TEXT_WRAP = 96, 105  # characters per line before a line wraps (at 1050 px)
+WIDGET_HEIGHT = 540  # an ipywidgets view (its size is known only in the browser; 06's player: 540 px live)
+CODE_BLOCK = 42  # margins and padding of a code block in markdown (a `show_source` listing)
+IMAGE_MARGIN = 24  # more around a figure than around text (measured live: 19-38 px)
+FILL_HEIGHT = SCREEN_HEIGHT - 40  # cells are packed onto a slide up to this: the model's margin of error
 
 RISE_SETTINGS = {"width": SCREEN_WIDTH, "height": SCREEN_HEIGHT, "scroll": True,
                  "start_slideshow_at": "beginning", "enable_chalkboard": False}
@@ -108,14 +113,14 @@ def output_height(output):
         return CODE_LINE * len(output.get("traceback", [])) * 3 + CELL_PADDING
     data = output.get("data", {})
     if "image/png" in data:
-        return image_height(output) + CELL_PADDING
+        return image_height(output) + CELL_PADDING + IMAGE_MARGIN
     if "application/vnd.jupyter.widget-view+json" in data:
         return WIDGET_HEIGHT + CELL_PADDING
     if "text/markdown" in data:
         source = data["text/markdown"]
         code = re.findall(r"```.*?\n(.*?)```", source, flags=re.S)
         prose = re.sub(r"```.*?```", "", source, flags=re.S)
-        return (sum(CODE_LINE * _wrapped_lines(block, CODE_WRAP) for block in code)
+        return (sum(CODE_LINE * _wrapped_lines(block, CODE_WRAP) + CODE_BLOCK for block in code)
                 + markdown_height(prose))
     if "text/html" in data:
         rows = data["text/html"].count("<tr")
@@ -130,15 +135,12 @@ def estimated_height(cell):
         return markdown_height(cell.source)
     if cell.cell_type != "code":
         return 0
-    source = CODE_LINE * _wrapped_lines(cell.source, CODE_WRAP) + CELL_PADDING
-    outputs = outputs_height(cell)
-    if cell.metadata.get("scrolled") is True:
-        outputs = min(outputs, SCROLL_BOX)
-    return source + outputs
+    source = SOURCE_LINE * _wrapped_lines(cell.source, CODE_WRAP) + CELL_PADDING
+    return source + outputs_height(cell)
 
 
 def outputs_height(cell):
-    """Pixels all outputs of a code cell take, unscrolled."""
+    """Pixels all outputs of a code cell take (shown whole: no scroll box)."""
     return sum(output_height(output) for output in cell.get("outputs", []))
 
 
@@ -177,14 +179,14 @@ def slide_types(cells):
             kind = "slide"
         elif level == 3 or is_setup_cell(cell):
             kind = "subslide"
-        elif used + height <= SCREEN_HEIGHT:
+        elif used + height <= FILL_HEIGHT:
             kind = "-"
         else:
             kind = "subslide"
             previous = index - 1
             if (previous >= 0 and types[previous] == "-" and cells[previous].cell_type == "markdown"
                     and not heading_level(cells[previous])
-                    and estimated_height(cells[previous]) + height <= SCREEN_HEIGHT):
+                    and estimated_height(cells[previous]) + height <= FILL_HEIGHT):
                 types[previous] = "subslide"  # keep the sentence that introduces the cell with it
                 kind, used = "-", estimated_height(cells[previous])
             else:
@@ -208,13 +210,10 @@ def separate_answers(cells, types):
 
 
 def assign_slide_types(notebook):
-    """Set `metadata.slideshow.slide_type` (and `scrolled` for tall outputs) on every cell and
-    RISE's 1280x720 settings; return the notebook."""
+    """Set `metadata.slideshow.slide_type` on every cell, remove `scrolled` (no output in a scroll
+    box) and set RISE's 1280x720 settings; return the notebook."""
     for cell in notebook.cells:
-        if cell.cell_type == "code" and outputs_height(cell) > SCROLL_OVER:
-            cell.metadata["scrolled"] = True
-        elif cell.metadata.get("scrolled") is True:
-            del cell.metadata["scrolled"]
+        cell.metadata.pop("scrolled", None)
     kinds = separate_answers(notebook.cells, slide_types(notebook.cells))
     for cell, kind in zip(notebook.cells, kinds):
         if kind == "-":  # the default of RISE and nbconvert: no metadata, a quieter .py

@@ -129,11 +129,26 @@ def _no_progress_bars():
             os.environ["COURSE_LIB_PROGRESS"] = before
 
 
-def execute_student_copy(student, cwd, timeout=600):
+class LectureBuildError(RuntimeError):
+    """A student copy's run ended in an error other than an exercise stub's `NotImplementedError`."""
+
+
+def unexpected_errors(notebook):
+    """``[(cell index, "Name: message")]`` of the error outputs that are not a stub's NotImplementedError."""
+    return [(index, f"{output.get('ename')}: {output.get('evalue', '')}"[:200])
+            for index, cell in enumerate(notebook.cells)
+            for output in cell.get("outputs", [])
+            if output.get("output_type") == "error" and output.get("ename") != "NotImplementedError"]
+
+
+def execute_student_copy(student, cwd, timeout=600, name="the notebook"):
     """Run the `student` notebook (in place) in a fresh python3 kernel with `cwd` as its folder.
 
-    Errors do not stop the run (a student's copy may raise `NotImplementedError`
-    where an answer is missing); a cell's time out (`timeout` seconds) does.
+    A stub's `NotImplementedError` does not stop the run (a student's copy raises
+    it where an answer is missing); a cell's time out (`timeout` seconds) does,
+    and any other error output (a missing package, a broken cell) raises
+    `LectureBuildError` once the run ends, naming every such cell: no deck or
+    web page is built from a copy that shows a traceback.
     """
     from nbclient import NotebookClient  # a dev/docs tool, not needed to import course_lib
 
@@ -142,6 +157,11 @@ def execute_student_copy(student, cwd, timeout=600):
                        store_widget_state=False,  # a deck would load the widget manager from a CDN
                        resources={"metadata": {"path": str(cwd)}}).execute()
     student.metadata.pop("widgets", None)
+    errors = unexpected_errors(student)
+    if errors:
+        listed = "; ".join(f"cell {index}: {error}" for index, error in errors)
+        raise LectureBuildError(f"{name} (student edition) ended in errors other "
+                                f"than an exercise stub's NotImplementedError: {listed}")
     return student
 
 
@@ -162,7 +182,7 @@ def write_student_edition(source_dir, out_dir, execute=False):
     for path in notebooks:
         student, stubbed = student_notebook(nbformat.read(path, as_version=4))
         if execute:
-            execute_student_copy(student, source_dir)
+            execute_student_copy(student, source_dir, name=path.name)
         target = out_dir / path.name
         nbformat.write(student, target)
         written[target] = len(stubbed)

@@ -54,11 +54,16 @@ class MCTSPlayer(TracePlayer):
     """
 
     stepper_class = MCTSStepper
+    DRAWING_HEIGHT = "300px"
 
     def __init__(self, trace, step=0, figsize=None):
         self.details = widgets.HTML()  # before the player's __init__: its first refresh fills it
         self.details.add_class("course-trace-details")
         super().__init__(trace, step=step, figsize=figsize)
+        # At most DRAWING_HEIGHT px tall (scaled, proportions kept): buttons, slider, drawing and
+        # the tallest UCB1 table (two levels, 6 lines) fit one 1280x720 slide with the cell's code
+        self.drawing.layout.max_height = self.DRAWING_HEIGHT
+        self.drawing.layout.object_fit = "contain"
         self.children = (*self.children, self.details)
 
     def write_text(self):

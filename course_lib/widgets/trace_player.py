@@ -128,7 +128,7 @@ class TracePlayer(widgets.VBox):
         # narrower than the drawing (JupyterLab shrinks a wider image to that width).
         self.slider = widgets.IntSlider(value=self.stepper.step, min=0, max=self.stepper.last,
                                         description="step", continuous_update=False,
-                                        layout=widgets.Layout(width="100%"))
+                                        layout=widgets.Layout(width="auto"))  # the row, margins in
         self.drawing = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
         self.explanation = widgets.HTML(layout=widgets.Layout(flex="1 1 auto", margin="0 0 0 12px"))
         for part, name in [(self.explanation, "sentence"), (self.slider, "slider"),
