@@ -204,7 +204,9 @@ def test_one_budget_for_all_the_calls_of_one_check(short_time_limit):
     started = time.monotonic()
     verdict = check_fork_moves(slow_forks)
     assert "your function ran for more than 0.2 s and was stopped" in verdict.message
-    assert 5 < len(calls) < 20 and time.monotonic() - started < 3
+    # one budget for the whole check: a budget per call would let all 4,520 positions run (90 s);
+    # at most 0.2 s / 0.02 s = 10 calls fit (fewer on a busy machine, where setup takes its share)
+    assert 1 <= len(calls) < 20 and time.monotonic() - started < 3
 
 
 def test_the_time_limit_is_configurable_and_checked():
