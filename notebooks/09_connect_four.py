@@ -350,7 +350,7 @@ print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
 plt.rcParams["font.size"] = 12  # every label readable when projected
-fig, axes = plt.subplots(1, 2, figsize=(10, 3.9))
+fig, axes = plt.subplots(1, 2, figsize=(10, 3.5))
 styles = {"minimax": "k-o", "alpha-beta, left to right": "b-s", "alpha-beta, centre first": "g-^"}
 for name, style in styles.items():
     axes[0].plot(depths, [table[name, d]["nodes"] for d in depths], style, label=name)
@@ -471,8 +471,8 @@ _ = check_mirror_moves(mirror_moves)
 # ## Summary
 #
 # - Connect Four is a `Game` like tic-tac-toe: a (6, 7) NumPy board, row 0 at the top, moves
-#   are columns. Its 4,531,985,219,092 positions (Tromp) rule out searching to the end from
-#   the start; `count_positions` reproduces Tromp's counts for the small boards.
+#   are columns. Its 4,531,985,219,092 positions (Edelkamp and Kissmann) rule out searching to
+#   the end from the start; `count_positions` reproduces Tromp's counts for the small boards.
 # - Depth-limited minimax with an evaluation function (open windows of four) plays the whole
 #   game; beyond its horizon it is blind: after `46463` depth 2 walks into a fork that depth 6
 #   avoids.
@@ -483,7 +483,7 @@ _ = check_mirror_moves(mirror_moves)
 # - Exactly solving the game needs the rest of the toolbox at once: notebook 10.
 #
 # **References.** J. Tromp, "John's Connect Four Playground", tromp.github.io/c4/c4.html; OEIS
-# A212693; V. Allis (1988), *A Knowledge-based Approach of Connect-Four. The Game is Solved:
+# A212693 (its total as computed by S. Edelkamp and P. Kissmann); V. Allis (1988), *A Knowledge-based Approach of Connect-Four. The Game is Solved:
 # White Wins*, MSc thesis, Vrije Universiteit Amsterdam (odd and even threats); Russell &
 # Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed., sections 5.2
 # (minimax, alpha-beta; move ordering and transposition tables, 5.2.4) and 5.3 (heuristic
