@@ -539,7 +539,8 @@ plt.show()
 # column beats the best one (bounds, which null windows prove fast), `move_scores` needs each
 # column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `move_scores`
 # takes minutes, too long to run here; `benchmarks/connect_four_move_scores.py` ran it once and
-# saved the counts (minutes at the ladder benchmark's speeds, part 12, above):
+# saved the counts (the minutes at part 12's speeds in the ladder benchmark, from section 1's
+# optional "Positions per second"):
 
 # %%
 scored = json.loads((RESULTS / "connect_four_move_scores.json").read_text())
