@@ -94,7 +94,8 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # Minimax written once for both players (notebook 08): the score of a position for the side to
 # move is the best of the *negated* scores of its children, since what is good for one player
 # is bad for the other. Pons checks first whether the side to move can win at once, and counts
-# one **position explored** per call: the measure of every table below.
+# one **position explored** per call: the measure of every table below. The bodies of
+# `immediate_score(position)` and of `negamax(self, position)`:
 
 # %%
 show_source(immediate_score, start="cells = position.width")
