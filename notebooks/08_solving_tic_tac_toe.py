@@ -20,7 +20,7 @@
 # make improvements... Always start with the vanilla version of the algorithm, it won't be
 # super fast at first. Ask yourself, how can we make this better?" (CMPUT 396 notes). This
 # notebook follows that road on tic-tac-toe, from plain negamax (549,946 nodes) to
-# alpha-beta with threats and a transposition table (a few hundred), and ends with what a
+# alpha-beta with threats and a transposition table (1,457 nodes; 297 with symmetry), and ends with what a
 # solution *is*: a proof tree, and a never-lose strategy a person can learn.
 #
 # **Learning objectives**
@@ -108,7 +108,7 @@ show_source(NegamaxSolver._negamax)
 # `game.evaluate` (like a minimax tree's leaves) is the utility for X. To convert a minimax
 # tree, negate the leaves at odd distance from the root. On the notes' tree A(B(D=7, E=5),
 # C(F=3, G=1, H=9)), the leaves are at depth 2 (X to move there), so no leaf changes sign and
-# both formats give 5; a position one ply deeper would flip all of them.
+# both formats give 5; leaves one ply deeper (depth 3, O to move) would all change sign.
 
 # %%
 tree = cmput396_tree()
@@ -122,10 +122,12 @@ print("negamax value of B, O to move: ", NegamaxSolver().negamax_value(tree, (0,
 #
 # The notes give a "simple tic-tac-toe negamax" that "solves 3x3 ttt with 740 170 calls",
 # and "129 988 nodes (when we check for early wins)". Here it is, transcribed line for line
-# (`Position` is their `psn`: a list of 9 cells with `has_win` and `legal_moves`):
+# (`Position` is their `psn`: a list of 9 cells with `has_win` and `legal_moves`), as
+# `negamax_as_written(psn, ptm, early_win_abort=False)`; `early_win_abort` is the notes'
+# "abort if winning child found":
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(notes.negamax_as_written)
+# %%
+show_source(notes.negamax_as_written, start="psn.calls += 1")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Look at the first test: `psn.has_win(ptm)` asks whether the **player to move** has three
@@ -198,10 +200,14 @@ for stop in (float("inf"), 1):
 # stays the notes' `abnega`).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The revisions in the code (the lines about `table` are for section 3)
+# ### The revisions in the code
+#
+# The search loop of `NegamaxAlphaBetaSolver._abnega`: `so_far` starts at `worst_value`
+# (revision 1), `ordered_moves` applies the move order, threats first (revision 3), and the
+# loop breaks at `stop_value` (revision 2) as well as at a cutoff:
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(NegamaxAlphaBetaSolver._abnega)
+# %%
+show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", lines=14)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Threat-first ordering needs the game to say which moves win at once, for either player:
@@ -241,7 +247,7 @@ windowed.negamax_value(game, empty, "X")
 print(f"{'alpha-beta, root window (-1, +1), nothing else':46} {windowed.nodes_visited:>6,}")
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(10, 4.5))
+fig, ax = plt.subplots(figsize=(10, 3.2))
 bars = ax.barh(list(nodes)[::-1], list(nodes.values())[::-1], color="steelblue")
 ax.bar_label(bars, labels=[f"{n:,}" for n in list(nodes.values())[::-1]], padding=4, fontsize=12)
 ax.set_xscale("log")
@@ -369,10 +375,13 @@ print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {pr
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The notes' proof tree, drawn
 
-# %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(6.4, 6.0))
-draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.6,
+# %%
+fig, ax = plt.subplots(figsize=(9, 4.5))
+draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.8,
                 title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
+ax.set_aspect("auto")  # spread the levels across the slide's width; the boards stay square
+for label in ax.texts:  # level names and values at 12 pt at least, readable when projected
+    label.set_fontsize(max(12, label.get_fontsize()))
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -428,6 +437,8 @@ for b, d in [(2, 4), (3, 3), (3, 4), (4, 3)]:
           f"{x.leaves() + o.leaves() - len(shared):>6} {minimal_leaves(b, d):>15}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The smallest proof of the draw (optional)
+#
 # On tic-tac-toe the union of the two never-lose trees (sharing one whole game, 10 nodes) is
 # the smallest proof that the game is a draw. Alpha-beta with perfect ordering (the best
 # move first, from a solved table, as in notebook 07) examines more: its two strategy trees
@@ -602,7 +613,8 @@ _ = check_proof(winning_move_and_proof)
 # ## Appendix (optional): the notes' 3,025 and 6,500
 #
 # The notes say "from root state: only 3 non-isomorphic moves, so expect 6500 nodes" and
-# "alpha-beta search from root examines 3025 non-isomorphic states". **3,025** is exact. Take
+# "alpha-beta search from root examines 3025 non-isomorphic states". The notes do not say how
+# they counted; here is a reconstruction that reproduces their **3,025** exactly. Take
 # the notes' negamax *as written* (`has_win(ptm)`), run it as alpha-beta with the root window
 # (-1, +1), and at every node expand only **one child per symmetry class** (the first in
 # row-major order): that search makes 3,025 calls. "Non-isomorphic states" are search nodes

@@ -101,9 +101,9 @@ game.display(runner.states[-1], title=f"RandomSolver(4) vs RandomSolver(5): {res
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How big is the game?
 #
-# John Tromp counted the positions reachable in play (the empty board and the positions where
-# a game has just ended included): **4,531,985,219,092** on the 7x6 board (OEIS A212693,
-# where the count is also split by ply). At a million positions a second, a program that
+# The positions reachable in play (the empty board and the positions where a game has just
+# ended included) number **4,531,985,219,092** on the 7x6 board, as computed by Edelkamp and
+# Kissmann (OEIS A212693, where John Tromp gives the count split by ply). At a million positions a second, a program that
 # visits each once needs 52 days. Tromp's table for small boards, width across, height down
 # (shipped with the library as `TROMP_POSITION_COUNTS`, source: Tromp, "John's Connect Four
 # Playground"):
@@ -180,13 +180,15 @@ print(f"result for X: {result:+d} after {len(runner.moves)} moves, "
 #
 # The search sees nothing beyond its depth: a threat that only becomes a win a few plies
 # after the cutoff is invisible. (Russell & Norvig keep the name *horizon effect* for a
-# subtler failure: a search that plays delaying moves which push an unavoidable loss past its
-# depth, and so believes it has avoided it; the remedies are quiescence search, which extends
-# unquiet positions, and singular extensions, which extend a move much better than the rest.) Here O is to move after `46463`: X
-# has two pieces side by side on the bottom row (columns 2 and 3). Depth-2 minimax plays
-# column 3, on top of X's pieces. X answers in column 1: three in a row with both ends,
-# columns 0 and 4, open. O can block only one; X wins at the other. Depth 6 sees it and blocks
-# in column 4. (Found by `benchmarks/connect_four_horizon.py`, which searches positions of
+# subtler failure: delaying moves that push an unavoidable loss past the search depth, so
+# the search believes it has avoided it; against it they suggest singular extensions, which
+# search deeper a move much better than the rest. Their quiescence search, which evaluates
+# only quiet positions, answers another problem: values that swing at the cutoff.)
+#
+# Here O is to move after `46463`: X has two pieces side by side on the bottom row (columns 2
+# and 3). Depth-2 minimax plays column 3, on top of X's pieces. X answers in column 1: three
+# in a row with both ends, columns 0 and 4, open. O can block only one; X wins at the other.
+# Depth 6 sees it and blocks in column 4. (Found by `benchmarks/connect_four_horizon.py`, which searches positions of
 # seeded games for exactly this: depth 2 loses by force, depth 6 does not.)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -339,15 +341,18 @@ rows = saved["rows"]
 assert all(row["nodes"] == live[row["search"], row["depth"]] for row in rows if row["depth"] <= 5)
 table = {(row["search"], row["depth"]): row for row in rows}
 depths = sorted({row["depth"] for row in rows})
-lines = [f"{'depth':>5}" + "".join(f"{name:>28}" for name in searches)]
+lines = [f"{'depth':>5} {'value':>6}" + "".join(f"{name:>26}" for name in searches)]
 for depth in depths:
-    cells = [f"{table[name, depth]['nodes']:>16,} nodes {table[name, depth]['seconds']:>5.2f} s"
+    values = {round(table[name, depth]["value"] * 1105) for name in searches}
+    assert len(values) == 1  # the three searches agree on the value
+    cells = [f"{table[name, depth]['nodes']:>11,} nodes {table[name, depth]['seconds']:>6.2f} s"
              for name in searches]
-    lines.append(f"{depth:>5}" + "".join(cells))
+    lines.append(f"{depth:>5} {values.pop():>+6}" + "".join(cells))
 print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(1, 2, figsize=(9.4, 3.4))
+plt.rcParams["font.size"] = 12  # every label readable when projected
+fig, axes = plt.subplots(1, 2, figsize=(10, 3.5))
 styles = {"minimax": "k-o", "alpha-beta, left to right": "b-s", "alpha-beta, centre first": "g-^"}
 for name, style in styles.items():
     axes[0].plot(depths, [table[name, d]["nodes"] for d in depths], style, label=name)
@@ -358,9 +363,9 @@ axes[0].set(yscale="log", xlabel="depth (plies)", ylabel="nodes searched",
             title="Nodes, X's first move")
 axes[1].set(yscale="log", xlabel="depth (plies)", ylabel="seconds",
             title=f"Time ({saved['machine']})")
-axes[0].legend(fontsize=10)
+fig.legend(*axes[0].get_legend_handles_labels(), loc="lower center", ncol=4, frameon=False)
 _ = [ax.grid(alpha=0.3) for ax in axes]
-fig.tight_layout()
+fig.tight_layout(rect=(0, 0.1, 1, 1))  # room for the legend below the plots
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -371,8 +376,9 @@ plt.show()
 # 2 x 7^4 = 4,802 leaves at depth 8). With the nodes minimax spends on depth 5 (19,608),
 # alpha-beta with the centre first reaches depth 8 (19,909). At each depth the three searches find the same
 # value; where they choose different columns, the columns are worth the same and the order of
-# search breaks the tie. The value swings with the depth: odd depths end on X's move, even
-# ones on O's, and the last mover's pieces count fresh in the windows.
+# search breaks the tie. The value swings with the depth (the table's `value`, times 1105: +7,
+# -3, +10, -2, +12, -2, +12, -4): odd depths end on X's move, even ones on O's, and the last
+# mover's pieces count fresh in the windows.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Depth-limited search plays reasonably and fast, but it cannot tell whether a position is
@@ -470,19 +476,19 @@ _ = check_mirror_moves(mirror_moves)
 # ## Summary
 #
 # - Connect Four is a `Game` like tic-tac-toe: a (6, 7) NumPy board, row 0 at the top, moves
-#   are columns. Its 4,531,985,219,092 positions (Tromp) rule out searching to the end from
-#   the start; `count_positions` reproduces Tromp's counts for the small boards.
+#   are columns. Its 4,531,985,219,092 positions (Edelkamp and Kissmann) rule out searching to
+#   the end from the start; `count_positions` reproduces Tromp's counts for the small boards.
 # - Depth-limited minimax with an evaluation function (open windows of four) plays the whole
 #   game; beyond its horizon it is blind: after `46463` depth 2 walks into a fork that depth 6
 #   avoids.
 # - Keying the table by min(board, mirror) nearly halves the positions searched from the
-#   symmetric empty board, and saves nothing below an ordinary position.
+#   symmetric empty board, and next to nothing below an ordinary position.
 # - Alpha-beta returns minimax's value; at depth 8 from the empty board it searches over 300
 #   times fewer nodes with the centre columns first (6.6 million against 19,909).
 # - Exactly solving the game needs the rest of the toolbox at once: notebook 10.
 #
 # **References.** J. Tromp, "John's Connect Four Playground", tromp.github.io/c4/c4.html; OEIS
-# A212693; V. Allis (1988), *A Knowledge-based Approach of Connect-Four. The Game is Solved:
+# A212693 (its total as computed by S. Edelkamp and P. Kissmann); V. Allis (1988), *A Knowledge-based Approach of Connect-Four. The Game is Solved:
 # White Wins*, MSc thesis, Vrije Universiteit Amsterdam (odd and even threats); Russell &
 # Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed., sections 5.2
 # (minimax, alpha-beta; move ordering and transposition tables, 5.2.4) and 5.3 (heuristic

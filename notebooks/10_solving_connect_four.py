@@ -94,23 +94,26 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # Minimax written once for both players (notebook 08): the score of a position for the side to
 # move is the best of the *negated* scores of its children, since what is good for one player
 # is bad for the other. Pons checks first whether the side to move can win at once, and counts
-# one **position explored** per call: the measure of every table below.
+# one **position explored** per call: the measure of every table below. The bodies of
+# `immediate_score(position)` and of `negamax(self, position)`:
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(immediate_score)
-show_source(BasicSearch.negamax)
+# %%
+show_source(immediate_score, start="cells = position.width")
+show_source(BasicSearch.negamax, start="self.positions_explored += 1")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 4: alpha-beta
 #
 # The same search with a window [alpha, beta]: a score outside it need only be a bound, so a
-# move scoring at least beta ends the loop (a cutoff). A side that cannot win at once wins at
-# best with its next stone: beta comes down to that ceiling, `highest`, before any move is
-# searched, and the window may close at once. The body of `alphabeta(self, position, alpha,
-# beta)` (the lines with `self.table` are part 7, after parts 5 and 6):
+# move scoring at least beta ends the loop (a cutoff). A side that cannot win with the stone
+# it plays now wins at best with the one after it: beta comes down to that ceiling, `highest`,
+# before any move is searched, and the window may close at once. From `alphabeta(self,
+# position, alpha, beta)`, after the same first lines as `negamax` (its `self.table` lines
+# are part 7, after parts 5 and 6):
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(BasicSearch.alphabeta, start="self.positions_explored += 1")
+# %%
+show_source(BasicSearch.alphabeta, start="# The side to move cannot win", lines=2)
+show_source(BasicSearch.alphabeta, start="if beta > highest", lines=12)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 5: centre columns first
@@ -137,8 +140,9 @@ show_source(BitboardPosition.play)
 show_source(BitLayout.has_four)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# A move is one XOR (the opponent becomes the side to move) and one addition, which carries the
-# new stone to the lowest empty cell of its column. Four in a row takes two shifted ANDs per
+# A move is one XOR (the opponent's stones become `current`), one addition, which carries a
+# bit from the column's bottom cell up to its lowest empty cell, and one OR, which adds that
+# cell to `mask`. Four in a row takes two shifted ANDs per
 # direction, eight in all: the first marks the stones with a neighbour (pairs), the second
 # pairs of pairs (a shift of 1 is up, 7 is right, 6 and 8 the diagonals). The search is the same
 # code on another position class: part 6 explores exactly the positions of part 5, faster.
@@ -150,7 +154,12 @@ show_source(BitLayout.has_four)
 # orders reach the same position (transpositions). When every move has been searched, the
 # result is an upper bound of the score, stored under the position's key; met again, it lowers
 # beta. Pons' table keeps one small integer per position, so it is a dict of integers here, not
-# notebook 08's `TranspositionTable` of value, flag and move.
+# notebook 08's `TranspositionTable` of value, flag and move. In `alphabeta`, the probe, then
+# the store after the loop:
+
+# %%
+show_source(BasicSearch.alphabeta, start="if self.table is not None:", lines=4)
+show_source(BasicSearch.alphabeta, start="self.table[position.key()] = alpha", lines=1)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 8: iterative deepening with null windows
@@ -165,7 +174,7 @@ show_source(BitLayout.has_four)
 # %% slideshow={"slide_type": "subslide"}
 from course_lib.solvers.connect_four.scores import iterative_deepening
 
-show_source(iterative_deepening)
+show_source(iterative_deepening, start="while lowest < highest")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 9: never play a move that loses at once
@@ -205,9 +214,9 @@ show_source(pons_search, start="# Each move with the winning cells", lines=10)
 # 08). Met again, a lower bound raises alpha, an upper bound lowers beta. Pons writes of 10% to
 # 15% fewer positions explored than part 10; his own table shows 7% to 17% (below the code):
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(pons_search, start="if lower_bounds:  # part 12", lines=16)
-show_source(pons_search, start="for _, move, wins in children:", lines=6)
+# %%
+show_source(pons_search, start="if bound is not None:", lines=11)  # the probe
+show_source(pons_search, start="if score >= beta:", lines=4)  # a cutoff: a lower bound stored
 
 # %% slideshow={"slide_type": "subslide"}
 rungs = {rung.part: rung for rung in pons_ladder()}
@@ -273,8 +282,8 @@ print("\n".join(lines))
 # (Pons' figure), part 12 needs 450.
 #
 # The sample's means are not Pons' means: a few positions of each set cost far more than the
-# rest (below), so a mean over 20 says little about the mean over 1,000. The full sets run in
-# the benchmark.
+# rest (the optional benchmark slides after the weak solver show it), so a mean over 20 says
+# little about the mean over 1,000. The full sets run in the benchmark.
 
 # %% tags=["nbval-ignore-output"]
 def explored_and_seconds(results):
@@ -294,9 +303,11 @@ print(f"this run: {explored:,} positions explored in {seconds:.1f} s, all rungs;
 # A **strong solver** computes the exact score; a **weak solver** only says who wins: win, draw
 # or loss (Pons, part 4). It searches with the window [-1, 1], in which any win, however slow,
 # reaches beta and cuts off, so it has less to prove. `ConnectFourSolver(weak=True)` returns the
-# score's sign. (Pons' weak and strong *solvers* are not Allis' weakly and strongly *solved*
-# games: Allis' terms say for which positions the value is known, the empty board only or every
-# position; Pons' say how much of the value is computed.) Line 251 of Middle-Easy, X to move:
+# score's sign. (Pons' weak and strong *solvers* are not the weakly and strongly *solved* games
+# of Allis' 1994 PhD thesis: a game is weakly solved when a strategy is known that achieves the
+# game-theoretic value of the initial position against any opposition, strongly solved when one
+# is known for every legal position; Pons' terms say how much of the value is computed.) Line
+# 251 of Middle-Easy, X to move:
 
 # %%
 line_251 = ConnectFour.from_moves("527546732264211663334217")  # Test_L2_R1, line 251
@@ -345,19 +356,20 @@ lines.append(f"largest difference from Pons over the {len(whole_sets)} whole set
 print("\n".join(lines))
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(9.4, 3.4))
+plt.rcParams["font.size"] = 12  # every label readable when projected
+fig, ax = plt.subplots(figsize=(10, 3.4))
 parts = [rung.part for rung in pons_ladder()]
 for name, color in zip(FULL_SETS, ("tab:green", "tab:blue", "tab:red", "tab:orange")):
     published = [(rung.part, rung.pons_mean_positions(name)) for rung in pons_ladder()
                  if rung.pons_mean_positions(name)]
-    ax.plot(*zip(*published), "--", color=color, label=f"{PONS_TEST_SETS[name]}, Pons")
+    ax.plot(*zip(*published), "--", color=color, label=PONS_TEST_SETS[name])
     whole = [row for row in solver_results["ladder"]
              if row["set"] == name and not row["weak"] and row["positions"] == 1000]
     ax.plot([row["part"] for row in whole], [row["mean_explored"] for row in whole], "o",
-            color=color, label=f"{PONS_TEST_SETS[name]}, ours")
+            color=color)
 ax.set(yscale="log", xticks=parts, xlabel="Pons' part (rung of the ladder)",
-       ylabel="mean positions explored", title="Positions explored per position, whole test sets")
-ax.legend(fontsize=10, ncol=2)
+       ylabel="mean explored", title="Positions explored per position, whole test sets")
+ax.legend(title="dashed: Pons\ndots: ours", loc="center left", bbox_to_anchor=(1.01, 0.5))
 ax.grid(alpha=0.3)
 fig.tight_layout()
 plt.show()
@@ -382,14 +394,17 @@ for part, name in ((3, "L3_R1"), (12, "L3_R1"), (12, "L2_R1"), (12, "L2_R2"), (1
                  f"{row['mean_explored']:>10,.1f} {row['max_explored']:>11,}")
 print("\n".join(lines))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Negamax explores a median of a few dozen positions on End-Easy, but over a million on its worst
 # position: a few positions make most of the mean, and a sample of 20 rarely contains them.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Weak or strong, on the whole sets (optional)
 #
-# **Weak or strong, on the whole sets (optional).** The weak solver explores fewer positions on
-# End-Easy and Middle-Medium (and, in Pons' tables, on Begin-Medium and Begin-Hard), more on
-# Middle-Easy and Begin-Easy, where a win is near but many moves remain: the strong solver's
-# first null windows settle those by shallow searches (Pons, part 8). Part 12:
+# The weak solver explores fewer positions on End-Easy and Middle-Medium (and, in Pons'
+# tables, on Begin-Medium and Begin-Hard), more on Middle-Easy and Begin-Easy, where a win is
+# near but many moves remain: the strong solver's first null windows settle those by shallow
+# searches (Pons, part 8). Part 12:
 
 # %% slideshow={"slide_type": "subslide"}
 lines = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
@@ -485,17 +500,18 @@ print("\n".join(lines))
 # and Victor Allis his, found independently, 15 days later: the first player wins; in the
 # abstract of Allis' thesis (*A Knowledge-based Approach of Connect-Four. The Game is Solved:
 # White Wins*, Vrije Universiteit Amsterdam, 1988), the second player can at least draw
-# whenever the first does not start in the middle column. Both combined rules of strategy with
-# search, not brute force. John Tromp then solved every position of 8 plies by search (about
+# whenever the first does not start in the middle column. Allen's program was a deep
+# alpha-beta search with killer-move heuristics and transposition tables; Allis' combined nine
+# strategic rules with search. John Tromp then solved every position of 8 plies by search (about
 # 40,000 hours of workstation time at the CWI; published in 1995 as a database of outcomes).
 # Pons' C++ solver, the top of the ladder above, takes from 4.6 microseconds (End-Easy) to 5.5
 # seconds (Begin-Hard: at most 14 moves played, the end 28 or more moves away) per position on
 # average. At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard
-# position, 66 million positions explored on average by Pons' count, takes four to five
+# position, 66 million positions explored on average by Pons' count, takes about 4 to 5
 # minutes. We leave the empty board to them.
 #
 # (Sources: Tromp, "John's Connect Four Playground"; Pons, "Solving Connect 4", part 1; Allis,
-# thesis abstract.)
+# thesis abstract; Allis on Allen's program, comp.ai.games, 1995.)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The score of every move (optional)
@@ -529,12 +545,23 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Scoring every column costs more than solving the position: `solve` only has to show that no
 # column beats the best one (bounds, which null windows prove fast), `move_scores` needs each
-# column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `solve` explores
-# 3 positions and its `move_scores` 31.2 million (not run here: at the benchmark's 212,000 to
-# 294,000 positions a second, two to two and a half minutes). `select_move` scores every column,
-# so it answers at once from the middle game on, but takes minutes per move early on a 7x6 board
-# (the play board stops a solver after 10 seconds). On a 5x4 board, a draw with perfect play, it
-# answers at once: try to beat it. You cannot; at best you draw.
+# column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `move_scores`
+# takes minutes, too long to run here; `benchmarks/connect_four_move_scores.py` ran it once and
+# saved the counts (the minutes at part 12's speeds in the ladder benchmark, from section 1's
+# optional "Positions per second"):
+
+# %%
+scored = json.loads((RESULTS / "connect_four_move_scores.json").read_text())
+explored = {row["method"]: row["positions_explored"] for row in scored["rows"]}
+print(f"after {scored['moves']}: solve explores {explored['solve']:,} positions, move_scores "
+      f"{explored['move_scores']:,}: {explored['move_scores'] / max(rates) / 60:.1f} to "
+      f"{explored['move_scores'] / min(rates) / 60:.1f} minutes")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# `select_move` scores every column, so it answers at once from the middle game on, but takes
+# minutes per move early on a 7x6 board (the play board stops a solver after 10 seconds). On a
+# 5x4 board, a draw with perfect play, it answers at once: try to beat it. You cannot; at best
+# you draw.
 
 # %% slideshow={"slide_type": "subslide"}
 play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
@@ -591,5 +618,7 @@ _ = check_last_move_wins(last_move_wins)
 # A212693; P. Pons, "Solving Connect 4: how to build a perfect AI", blog.gamesolver.org, parts
 # 1-12 (the ladder, its figures, the test sets); V. Allis (1988), *A Knowledge-based Approach of
 # Connect-Four. The Game is Solved: White Wins*, MSc thesis, Vrije Universiteit Amsterdam;
+# L. V. Allis (1994), *Searching for Solutions in Games and Artificial Intelligence*, PhD
+# thesis, University of Limburg, Maastricht (weakly and strongly solved);
 # Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed., section 5.2
 # (alpha-beta, 5.2.3; move ordering and transposition tables, 5.2.4).

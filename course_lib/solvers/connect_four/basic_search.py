@@ -88,7 +88,7 @@ class BasicSearch:
         if score is not None:
             return score
 
-        # The side to move cannot win at once: at best it wins with its next stone.
+        # The side to move cannot win with the stone it plays now: at best with the one after it.
         highest = (position.width * position.height - 1 - position.nb_moves) // 2
         if self.table is not None:
             stored = self.table.get(position.key())
