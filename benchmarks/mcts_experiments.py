@@ -1,6 +1,6 @@
 """Notebook 11's long experiments, run by hand; the notebook shows the tables they save.
 
-1. The lecture's tic-tac-toe matches (MCTSClassicSolver "Classic", MCTSSolver
+1. The tic-tac-toe matches (MCTSClassicSolver "Classic", MCTSSolver
    "Learner", memoized MinimaxSolver "Minimax", RandomSolver), with every
    game's result kept for the running-average plots:
    -> benchmarks/results/mcts_matches.json
@@ -43,7 +43,9 @@ def learner(n, seed):
     return MCTSSolver(n, seed=seed)
 
 
-# (label, make X, make O, games, the lecture's X wins / O wins / draws or None)
+# (label, make X, make O, games, reference X wins / O wins / draws or None). The references
+# were transcribed from an MCTS lecture that is not among the course's sources, so they cannot
+# be checked here; they are saved as "lecture" for comparison but the notebook does not show them.
 MATCHES = [
     ("Random vs Classic(10)", lambda: RandomSolver(1), lambda: classic(10, 2), 100, None),
     ("Classic(10) vs Random", lambda: classic(10, 3), lambda: RandomSolver(4), 100, None),

@@ -36,9 +36,9 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 #
-# *Teaching time: 75 minutes.* The core, 20 slides (sections 1-5 without their optional part,
-# and the summary), takes 40-50 minutes at 2-2.5 minutes a slide; the three exercises of
-# section 7 (four slides), 20 minutes in class or as homework: 60-70 minutes in all.
+# *Teaching time: 75 minutes.* The core, 21 slides (sections 1-5 without their optional part,
+# and the summary), takes 42-53 minutes at 2-2.5 minutes a slide; the three exercises of
+# section 7 (four slides), 20 minutes in class or as homework: 62-73 minutes in all.
 # Optional, so marked in their headings: the learner game after game (section 5) and
 # section 6, MCTS on Connect Four.
 
@@ -197,15 +197,18 @@ step_through_mcts(trace)
 # C = √2 (the value Russell & Norvig quote), explores half as much. The exploration term for C = √2:
 
 # %% slideshow={"slide_type": "subslide"}
-N_parent, N_child = np.meshgrid(np.arange(2, 1001), np.arange(1, 201))
-bonus = math.sqrt(2) * np.sqrt(np.log(N_parent) / N_child)
-fig, ax = plt.subplots(figsize=(7, 4.5))
-contours = ax.contourf(N_parent, N_child, bonus, levels=[0, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 4],
-                       cmap="viridis")
-fig.colorbar(contours, ax=ax, label="C·sqrt(ln N_parent / N)")
-ax.set_xlabel("parent visits N_parent", fontsize=11)
-ax.set_ylabel("child visits N", fontsize=11)
-ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=12)
+fig, ax = plt.subplots(figsize=(7, 3.4))
+for N_parent in (10, 100, 1000, 10000):  # a child has at most N_parent visits
+    N_child = np.arange(1, N_parent + 1)
+    ax.plot(N_child, math.sqrt(2) * np.sqrt(math.log(N_parent) / N_child),
+            label=f"N_parent = {N_parent:,}")
+ax.set_xscale("log")
+ax.set_xlabel("child visits N", fontsize=12)
+ax.set_ylabel("C·sqrt(ln N_parent / N)", fontsize=12)
+ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=13)
+ax.tick_params(labelsize=12)
+ax.grid(alpha=0.3)
+ax.legend(fontsize=12)
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -229,12 +232,12 @@ for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
 # ## 4. Watching the tree grow
 #
 # The tree of one search from the empty board (X to move) after 10, 250, 500 and 1,000
-# simulations, four plies deep, drawing only the nodes visited at least once per 100
+# simulations, at most four plies deep, drawing only the nodes visited at least once per 100
 # simulations (every node for 10 simulations); node and edge sizes grow with the visits. The
 # more simulations, the more of them pile into one line of play:
 
 # %% slideshow={"slide_type": "subslide"}
-fig, axes = plt.subplots(2, 2, figsize=(10.6, 4.4))
+fig, axes = plt.subplots(2, 2, figsize=(10.6, 3.8))
 for ax, budget in zip(axes.flat, (10, 250, 500, 1000)):
     solver = MCTSClassicSolver(budget, seed=1)
     solver.select_move(game, game.initial_state(), "X")
@@ -274,25 +277,19 @@ plt.show()
 print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, seed=3), RandomSolver(4), 100))
 print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
 
-# %% [markdown]
-# The whole series, 15 matches and 2,875 games, would take a large part of the notebook's
-# time, so it is run by `benchmarks/mcts_experiments.py`, which saves every game's result
-# and the time it took (printed under the table); the table below is read from that file
-# (the two matches above are two of its rows, same seeds). "Minimax" is
-# the memoized `MinimaxSolver`, "Classic(n)" `MCTSClassicSolver(n)`, "Learner(n)"
-# `MCTSSolver(n)`. The "lecture" column holds the figures printed in the follow-up MCTS
-# lecture (M. Turcotte, CSI 4106, lecture 22, "Monte Carlo Tree Search", 2025), from his
-# runs of the same matchups, as transcribed in `benchmarks/mcts_experiments.py`. They come
-# from other random streams, so single games differ; what must agree is the picture.
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The whole series, 15 matches and 2,875 games, takes longer than one cell shown live (its
+# time is under the table), so `benchmarks/mcts_experiments.py` runs it and saves every
+# game's result; the table is read from that file (the two matches above are two of its
+# rows, same seeds). "Minimax" is the memoized `MinimaxSolver`, "Classic(n)"
+# `MCTSClassicSolver(n)`, "Learner(n)" `MCTSSolver(n)`:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 saved = json.loads((RESULTS / "mcts_matches.json").read_text())
 matches = saved["rows"]
-print(f"{'match (X vs O)':<30}{'games':>6}   {'ours X/O/draws':>16}   {'lecture X/O/draws':>18}")
+print(f"{'match (X vs O)':<30}{'games':>6}   {'X wins/O wins/draws':>20}")
 for row in matches:
-    ours = f"{row['X_wins']}/{row['O_wins']}/{row['draws']}"
-    lecture = "/".join(map(str, row["lecture"])) if row["lecture"] else "-"
-    print(f"{row['match']:<30}{row['games']:>6}   {ours:>16}   {lecture:>18}")
+    print(f"{row['match']:<30}{row['games']:>6}   {row['X_wins']:>7}/{row['O_wins']}/{row['draws']}")
 print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s for all 15 matches)")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -301,14 +298,15 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 # - a few simulations already beat random play, and with 100 per move MCTS won 99 of its
 #   100 games against it and drew the other;
 # - against perfect play (minimax) nobody wins tic-tac-toe: MCTS draws more often the more
-#   it simulates, and as X it drew all 100 games from 100 simulations on (the lecture ran
-#   500: all draws too);
+#   it simulates, and as X it drew all 100 games from 100 simulations on;
 # - Classic(500) beats Classic(10): 59 wins, 3 losses, 38 draws;
 # - the learner with only 10 simulations per move beats Classic(40), which spends four times
 #   as many: its tree keeps the simulations of all earlier moves and games.
 
-# %% [markdown]
-# The learner live: 150 games against Classic(10), and its wins, losses and draws in each
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The learner live
+#
+# 150 games against Classic(10), and its wins, losses and draws in each
 # block of 50 games. Its tree grows with every game:
 
 # %%
@@ -337,11 +335,11 @@ fig, axes = plt.subplots(1, 2, figsize=(10.6, 4.0))
 plot_running_average({"Learner(10) (X) wins": against_40}, who="X", ax=axes[0], window=25)
 plot_running_average({"Classic(40) (O) wins": against_40}, who="O", ax=axes[0], window=25,
                      title="Learner(10) vs Classic(40):\nresults over the last 25 games")
-axes[0].set_ylabel("share of the last 25 games won", fontsize=11)
+axes[0].set_ylabel("share of the last 25 games won", fontsize=12)
 plot_running_average({name: by_name[name] for name in
                       ("Learner(10) vs Minimax", "Learner(20) vs Minimax", "Learner(50) vs Minimax")},
                      who="draw", ax=axes[1], title="Learner (X) vs Minimax:\nshare of draws so far")
-axes[1].set_ylabel("share of the games so far drawn", fontsize=11)
+axes[1].set_ylabel("share of the games so far drawn", fontsize=12)
 fig.tight_layout()
 plt.show()
 
@@ -366,26 +364,23 @@ print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
 c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Win rates against the number of simulations per move, 20 games as X and 20 as O for each
-# budget, run by `benchmarks/mcts_experiments.py` (far longer than a notebook may take: the
-# run's time is printed under the table below), so the notebook reads the saved results:
+# Win rates by simulations per move, 20 games as X and 20 as O each, saved by
+# `benchmarks/mcts_experiments.py` (its run time is under the next table):
 
 # %%
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
-
-# %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(7, 3.4))
+fig, ax = plt.subplots(figsize=(7, 3.0))
 ax.plot(sims, [row["as_X"]["X_wins"] / games for row in c4_results["rows"]], "o-", label="MCTS as X")
 ax.plot(sims, [row["as_O"]["O_wins"] / games for row in c4_results["rows"]], "s-", label="MCTS as O")
-ax.set_xscale("log")
-ax.set_xlabel("simulations per move", fontsize=11)
-ax.set_ylabel("MCTS win rate", fontsize=11)
-ax.set_ylim(-0.05, 1.05)
-ax.set_title("Connect Four: MCTSClassicSolver vs depth-4 alpha-beta (open windows)", fontsize=12)
+ax.set(xscale="log", ylim=(-0.05, 1.05))
+ax.set_xlabel("simulations per move", fontsize=12)
+ax.set_ylabel("MCTS win rate", fontsize=12)
+ax.set_title("Connect Four: MCTSClassicSolver vs depth-4 alpha-beta", fontsize=13)
 ax.grid(alpha=0.3)
-ax.legend(fontsize=10)
+ax.tick_params(labelsize=12)
+ax.legend(fontsize=12)
 plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
@@ -417,7 +412,8 @@ print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machin
 # 20 as X and 13 of 20 as O). At 10,000 simulations it spends 0.459 CPU seconds a move
 # against alpha-beta's 0.004 (on the wall clock 2.063 s, as this run shared its 2 cores with
 # other work). Mind the noise of these seeded runs: 40 games give a win rate uncertain by
-# about ±16 points (two standard errors), so 14 of 40 (35%) is below even, and 23 and 26 of
+# about ±16 points (two standard errors), so 14 of 40 (35%, roughly 20-50%) is probably below
+# even, and 23 and 26 of
 # 40 (58% and 65%) are about even or better but not clearly apart: the table puts the
 # crossing between 1,000 and 3,000 simulations, and says no more. An evaluation function is
 # knowledge MCTS must discover by simulation: it overtakes the depth-4 search only once the
@@ -521,8 +517,9 @@ print("Classic(20) vs Classic(20, win in one):",
 # It helps O here, not X. As X, the win-in-one rollout changes nothing (67 wins against 68);
 # as O it cuts X's wins from 68 to 45 and almost doubles the draws (38 against 20): O, which moves
 # second, mostly defends, and rollouts that take immediate wins show it which moves lose at
-# once. With 100 games a share is uncertain by about ±10 points (two standard errors), so a
-# 1-point difference is noise and a 23-point one is not.
+# once. With 100 games a share is uncertain by about ±10 points (two standard errors), and the
+# difference of two such shares by about ±14 points, so a 1-point difference is noise and a
+# 23-point one is not.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

@@ -33,10 +33,10 @@
 # - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
 #   (Neller & Presser 2004).
 #
-# *Teaching time: 75 minutes.* The core, 18 slides (sections 1-3 without their optional
-# parts, and the summary), takes 36-45 minutes at 2-2.5 minutes a slide; the exercises take
+# *Teaching time: 75 minutes.* The core, 19 slides (sections 1-3 without their optional
+# parts, and the summary), takes 38-48 minutes at 2-2.5 minutes a slide; the exercises take
 # 25 (spot the mistake in section 1, five slides with its solution, 15 minutes; the two by
-# hand in section 4, 10 minutes): 61-70 minutes in all. Optional, so marked in their
+# hand in section 4, 10 minutes): 63-73 minutes in all. Optional, so marked in their
 # headings: the solver's trace, Star1 pruning, whole tic-tac-toe games against a random
 # player, optimal Pig against "hold at 20" in numbers, and the value-iteration code.
 
@@ -46,7 +46,6 @@ import time
 from fractions import Fraction
 
 import matplotlib.pyplot as plt
-import numpy as np
 
 from course_lib import (
     Chance, CyclicGameError, ExpectimaxSolver, ExpectiminimaxSolver, GameRunner, GameTree,
@@ -113,13 +112,13 @@ STEPS = {2: "1. MIN takes the smaller leaf", 1: "2. chance: the weighted mean",
 
 def show_levels(*depths):
     """Draw `worked` once per depth, side by side, with the values from that depth down."""
-    width, height = tree_figsize(worked, max_width=5.6)
-    fig, axes = plt.subplots(1, len(depths), figsize=(width * len(depths), height + 0.5), squeeze=False)
+    width, _ = tree_figsize(worked, max_width=5.6)
+    fig, axes = plt.subplots(1, len(depths), figsize=(width * len(depths), 3.2), squeeze=False)
     for ax, depth in zip(axes[0], depths):
         draw_tree(worked, ax=ax, values={path: v for path, v in values.items() if len(path) >= depth},
                   title=STEPS[depth])
-    fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=10, frameon=False)
-    fig.tight_layout(rect=(0, 0.1, 1, 1))
+    fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=12, frameon=False)
+    fig.tight_layout(rect=(0, 0.12, 1, 1))
     plt.show()
 
 
@@ -214,10 +213,10 @@ print("\n".join(rows))
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
 # From the textbook's companion code (aimacode/aima-python, `games.py`), its loop and `return`
-# as they are:
+# as they are (the body of our translation, without its docstring):
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(aima_expect_minmax)
+# %%
+show_source(aima_expect_minmax, start="def value(state):")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # (Translated to our `Game` interface: AIMA's MAX and MIN are two functions; its
@@ -292,9 +291,8 @@ show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Where they differ.** After X opens on the bottom edge of tic-tac-toe, minimax-O answers on
-# the top edge (a safe draw against perfect play); expectimax-O, which models X as a random
-# player, takes the corner (0, 0): it *loses* against perfect play but wins more often against a random X.
+# **Where they differ.** After X's bottom-edge opening, minimax-O takes the top edge (a safe draw);
+# expectimax-O, modelling X as random, takes the corner (0, 0): it *loses* to perfect play but wins more often.
 
 # %%
 game = TicTacToe()
@@ -304,18 +302,22 @@ for name, solver in (("minimax O", MinimaxSolver()), ("expectimax O", Expectimax
     move = solver.select_move(game, after_edge, "O")
     board = game.make_move(after_edge, move, "O")
     worst = MinimaxSolver().minimax_value(game, board, "X")
-    expected = ExpectimaxSolver().expectiminimax_value(game, board, "O")
+    expected = exact_match_outcomes(game, uniform_random_policy, solver_policy(solver),
+                                    state=board)["expected_utility"]  # O plays on as itself
     boards.append(board)
     titles.append(f"{name}: {move}")
     print(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
-          f"expected utility against random X {expected} = {float(expected):+.3f}")
-show_boards(boards, titles=titles, size_inches=2.6)
+          f"against random X {expected} = {float(expected):+.3f}")
+edge_then_expectimax = ExpectimaxSolver().expectiminimax_value(game, boards[0], "O")
+print(f"(the top edge, then expectimax play: {edge_then_expectimax} = {float(edge_then_expectimax):+.3f})")
+show_boards(boards, titles=titles, size_inches=2.2)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
 # and accepts a small risk. Which is right depends on whom you play: against a perfect
-# player expectimax's corner loses, against a random one it is worth $-101/105 \approx -0.962$
-# instead of $-26/35 \approx -0.743$ (utilities for X).
+# player expectimax's corner loses; against a random X, each playing on as itself, it is worth
+# $-101/105 \approx -0.962$ to X, minimax's top edge $-4/7 \approx -0.571$ (O wins 4/7, draws
+# 3/7). Even followed by expectimax play, the top edge gets only $-26/35 \approx -0.743$.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Whole games against a random player, exactly (optional)
@@ -391,7 +393,9 @@ for (mover, move), state in list(zip(runner.moves, runner.states[1:]))[:14]:
 print(f"... {len(runner.moves)} steps in all; result for X: {result:+d}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Why depth-limited expectiminimax struggles.** Pig's game graph has cycles: if both
+# ### Why depth-limited expectiminimax struggles
+#
+# Pig's game graph has cycles: if both
 # players keep rolling a 1, or hold with nothing, the same position comes back. A search to
 # the end never finishes, and `ExpectiminimaxSolver` says so instead of recursing forever:
 
@@ -441,11 +445,11 @@ print("\n".join(rows))
 
 # %% [markdown]
 # The first player's probability of winning when both play optimally. Neller & Presser
-# (2004) publish it for a race to 100: 0.530593. Everything printed below is computed here,
-# by the library's value iteration: `solve_pig(100)` recomputes the published figure, and
-# `pig_win_probability(goal)` runs the same code for races to 10 and 20, for which we quote
-# no published figure (the tests check that code another way, against expectiminimax on
-# Pig's own rules for a race to 3).
+# (2004) solve the race to 100 this way and find that the first player has the advantage.
+# Every figure printed below is computed here, by the library's value iteration:
+# `solve_pig(100)` for the race to 100, `pig_win_probability(goal)`, the same code, for races
+# to 10 and 20 (the tests check that code against expectiminimax on Pig's own rules for a
+# race to 3).
 
 # %% tags=["nbval-ignore-output"]
 start_time = time.perf_counter()
@@ -458,27 +462,24 @@ rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probabi
 rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
 print("\n".join(rows))
 
-# %% [markdown]
-# **The optimal policy and "hold at 20".** A popular rule of thumb is to hold once the
-# turn total reaches 20. With turn total $k$, a roll changes it on average by
-# $\frac56 \cdot 4 - \frac16 \cdot k = \frac{20 - k}{6}$ (a face 2-6 adds 4 on average, a 1
-# loses $k$), which is positive while $k < 20$: holding at 20 maximizes the expected points
-# of a turn, not the probability of winning the game. The optimal policy holds earlier or
-# later depending on both scores:
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# **The optimal policy and "hold at 20".** A rule of thumb holds at a turn total of 20: a roll
+# changes turn total $k$ on average by $\frac56 \cdot 4 - \frac16 k = \frac{20 - k}{6}$ (a face
+# 2-6 adds 4 on average, a 1 loses $k$), positive while $k < 20$. That maximizes a turn's
+# expected points, not the chance of winning; the optimal policy depends on both scores:
 
-# %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(9, 4.0))
-scores = np.arange(100)
+# %%
+fig, ax = plt.subplots(figsize=(9, 3.0))
 for opponent in (0, 50, 80, 95):
     rolls = optimal.roll[:, opponent, :]
-    first_hold = [next((k for k in range(1, 100 - i) if not rolls[i, k]), 100 - i) for i in scores]
-    ax.plot(scores, first_hold, label=f"opponent score {opponent}")
+    first_hold = [next((k for k in range(1, 100 - i) if not rolls[i, k]), 100 - i) for i in range(100)]
+    ax.plot(range(100), first_hold, label=f"opponent score {opponent}")
 ax.axhline(20, color="black", linestyle="--", label="hold at 20")
 ax.set_xlabel("own score i", fontsize=12)
 ax.set_ylabel("turn total at which to hold", fontsize=12)
 ax.set_title("Optimal Pig (goal 100): when to stop rolling", fontsize=13)
-ax.legend(fontsize=10)
-ax.tick_params(labelsize=11)
+ax.legend(fontsize=12)
+ax.tick_params(labelsize=12)
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -526,7 +527,7 @@ show_source(_sweep)
 # **Exercise (a chance node's value).** In the tree below MAX chooses A or B. After A, a
 # fair die decides which of three MIN nodes follows, its faces grouped: one face leads to the
 # first, two to the second, three to the third (probabilities 1/6, 1/3, 1/2); after B, MIN
-# chooses. What is the expectiminimax value of node A? Compute it by hand and return
+# chooses. What is the expectiminimax value of move A (the chance node)? Compute it by hand and return
 # it (a `Fraction` keeps it exact).
 
 # %% slideshow={"slide_type": "subslide"}
@@ -573,11 +574,12 @@ _ = check_decisions(decisions)
 #   illegal move, while the second silently divides each chance node's value by its number
 #   of outcomes.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe X, its
-#   reply to an edge opening is worth $-101/105$ to X instead of minimax's $-26/35$, and it
-#   loses against a perfect X, which minimax's never does.
+#   reply to an edge opening, each playing on as itself, is worth $-101/105$ to X instead of
+#   minimax's $-4/7$, and it loses against a perfect X, which minimax's never does.
 # - Pig's cycles defeat a search to the end, and a depth-limited search lacks an evaluation
 #   function (it would have to be the probability of winning); value iteration solves the
-#   game exactly (0.530593 for the first player in a race to 100; Neller & Presser 2004).
+#   game exactly (Neller & Presser 2004): the library's value iteration gives the first
+#   player 0.530593 in a race to 100.
 #
 # **References.** S. Russell and P. Norvig, *Artificial Intelligence: A Modern Approach*,
 # 4th ed., 2020, section 5.5. T. W. Neller and C. G. M. Presser, "Optimal Play of the Dice

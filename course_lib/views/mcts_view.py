@@ -158,7 +158,7 @@ def show_simulation(trace, number):
     """Draw the four phases of simulation `number` (1-based) in a 2 x 2 grid; return the Figure."""
     if not 1 <= number <= len(trace.simulations):
         raise IndexError(f"simulation {number} is outside 1..{len(trace.simulations)}")
-    fig, axes = plt.subplots(2, 2, figsize=(10.6, 5.4))  # one 1280x720 slide, code included
+    fig, axes = plt.subplots(2, 2, figsize=(10.6, 3.9))  # one 1280x720 slide, code included
     for i, ax in enumerate(axes.flat):
         draw_mcts_step(trace, 4 * (number - 1) + i, ax=ax, caption=False,
                        title=f"{i + 1}. {PHASES[i]}")
