@@ -55,8 +55,9 @@ def test_illegal_moves_are_named():
 
 
 @pytest.mark.parametrize("goal, probability", [(10, 0.709424), (20, 0.615559), (100, 0.530593)])
-def test_optimal_win_probability_matches_the_published_values(goal, probability):
-    # computed outside this project by value iteration (Neller & Presser 2004 give 0.530593 for 100)
+def test_optimal_win_probability_matches_the_reference_values(goal, probability):
+    # the design's reference figures, computed outside this project by value iteration (Neller &
+    # Presser 2004 solve Pig this way; we do not quote their published digits)
     assert round(pig_win_probability(goal), 6) == probability
 
 
