@@ -345,7 +345,7 @@ show_source(RandomSolver, start="def __init__")
 # %%
 RandomSolver(123).get_name()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `RandomSolver` is general: it uses only the `Game` interface (`get_valid_moves`, and
 # `is_terminal` to refuse a finished game), so it plays any `Game`.
 
@@ -421,7 +421,7 @@ except IllegalMoveError as error:
 # %%
 show_source(evaluate_solvers, start="games = _games", lines=14)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # `games` is `range(num_games)` (wrapped in a progress bar when `progress` asks for one, for
 # long matches). `seed` seeds the runner's draws of chance outcomes, so it matters only in
 # games of chance (notebook 12); the random solvers carry their own seeds. With
@@ -467,7 +467,7 @@ total = stats.leaves
 for name, count in stats.outcomes.items():
     print(f"{name:7s} {count:8,} games  {count / total:.3f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # That is 0.514 / 0.305 / 0.181, **not** what the 1,000 games gave (0.581 / 0.290 / 0.129):
 # X wins more often, and draws are 29% rarer (0.129 against 0.181). Random play does
 # **not** choose complete games with equal probability. Every move is chosen among the empty

@@ -80,7 +80,7 @@ from course_lib.views.tree_view import draw_tree, legend_handles, tree_text
 # %%
 show_source(two_move_game, start="return GameTree")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 game = two_move_game()
 print(game)
 print("moves at the root:", game.get_valid_moves(()), "| player to move:", game.to_move(()))
@@ -91,7 +91,7 @@ leaf = game.make_move(after_a, "C", "O")
 print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
       "| utility for X:", game.evaluate(leaf))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # A state is the path from the root (a tuple of child indices: `()` is the root, `(0, 1)`
 # is "A then D"); the moves are the labels. It is the same interface as tic-tac-toe's:
 # `get_valid_moves`, `make_move`, `to_move`, `is_terminal`, `evaluate`.
@@ -196,7 +196,7 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
 # them all:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="ABCDEFGabcdefgh",
                        name="pruning walkthrough")
 hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",

@@ -276,7 +276,7 @@ plt.show()
 #
 # The blocks counted over every reachable position:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 blocks = Counter()
 for position in reachable_positions(game).values():
     to_move = game.to_move(position)
@@ -375,7 +375,7 @@ print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {pr
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The notes' proof tree, drawn
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(9, 4.5))
 draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.8,
                 title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
@@ -446,7 +446,7 @@ for b, d in [(2, 4), (3, 3), (3, 4), (4, 3)]:
 # move with the smallest subtree. On a uniform tree every choice costs the same; here the
 # subtrees differ, and alpha-beta examines exactly the two trees of its own choices:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def union_of(trees):
     """The nodes (move sequences) of the union of two strategy trees, and how many they share."""
     x_nodes, o_nodes = (tree.move_sequences() for tree in trees)
@@ -587,7 +587,7 @@ def winning_move_and_proof(game, state):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_proof(winning_move_and_proof)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
