@@ -11,6 +11,12 @@ A new exercise needs only an entry here: a function decorated with
 ``@hidden_cases("check_name", "title")`` that takes the check's arguments and
 returns a success message or raises `ExerciseFailure`. Exercises whose answer is
 a fixed value (a set of leaves, a number, a move) have no hidden case.
+
+This file is the instructor's, never the students': it is not in the `course_lib`
+wheel. `make assignments` writes a copy into the course root (``hidden_cases.py``)
+with `SEED` set from the instructor's seed (``build/course/instructor_seed``), and the
+hidden tests load that copy by its path. Every random case below draws from
+`seeded` numbers, so the cases a class is graded on cannot be read off this file.
 """
 
 import copy
@@ -20,26 +26,34 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..analysis.counting import count_sequences_up_to_symmetry, reachable_positions
-from ..games.connect_four import ConnectFour
-from ..games.random_trees import random_uniform_tree
-from ..games.symmetry import canonical_form
-from ..games.tictactoe import TicTacToe
-from ..games.tree_data import as_lists
-from ..games.tree import Chance, GameTree
-from ..solvers.expectiminimax import ExpectiminimaxSolver
-from ..solvers.mcts_tree import MCTSNode
-from ..solvers.minimax import MinimaxSolverV1
-from ..solvers.negamax_plain import NegamaxSolver
-from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
-from ..trace import trace_search
-from .alphabeta import RecordingTree
-from .caching import symmetry_pruned_reference
-from .connect_four_cases import random_games
-from .mcts import node_with_children
-from .solving import negamax_format
-from .containment import ExerciseFailure, contained, shown
-from .verdict import CheckResult, checker
+from course_lib.analysis.counting import count_sequences_up_to_symmetry, reachable_positions
+from course_lib.games.connect_four import ConnectFour
+from course_lib.games.random_trees import random_uniform_tree
+from course_lib.games.symmetry import canonical_form
+from course_lib.games.tictactoe import TicTacToe
+from course_lib.games.tree_data import as_lists
+from course_lib.games.tree import Chance, GameTree
+from course_lib.solvers.expectiminimax import ExpectiminimaxSolver
+from course_lib.solvers.mcts_tree import MCTSNode
+from course_lib.solvers.minimax import MinimaxSolverV1
+from course_lib.solvers.negamax_plain import NegamaxSolver
+from course_lib.solvers.alphabeta import MinimaxAlphaBetaSolverV1
+from course_lib.trace import trace_search
+from course_lib.exercises.alphabeta import RecordingTree
+from course_lib.exercises.caching import symmetry_pruned_reference
+from course_lib.exercises.connect_four_cases import random_games
+from course_lib.exercises.mcts import node_with_children
+from course_lib.exercises.solving import negamax_format
+from course_lib.exercises.containment import ExerciseFailure, contained, shown
+from course_lib.exercises.verdict import CheckResult, checker
+
+SEED = 0  # the instructor's seed: `make assignments` writes it into the course root's copy
+
+
+def seeded(number):
+    """`number` moved by the instructor's `SEED` (the same number when SEED is 0)."""
+    return number + 1000 * SEED
+
 
 _CASES = {}  # checker name -> the decorated function running its hidden cases
 
@@ -82,7 +96,20 @@ def hidden_check(checker_name, *arguments):
 
 def _expect(got, expected, where):
     if got != expected:
-        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}")
+        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}{_first_difference(got, expected)}")
+
+
+def _first_difference(got, expected):
+    """Where two sequences first differ (a cut repr may hide it): ``"; first difference at ..."``, or ""."""
+    if not isinstance(got, (list, tuple)) or not isinstance(expected, (list, tuple)):
+        return ""
+    for index, (mine, theirs) in enumerate(zip(got, expected)):
+        if mine != theirs:
+            return f"; first difference at position {index}: got {shown(mine)}, expected {shown(theirs)}"
+    common = min(len(got), len(expected))
+    if len(got) < len(expected):
+        return f"; yours stops after {common} items, the next expected is {shown(expected[common])}"
+    return f"; yours goes on after {common} items with {shown(got[common])}"
 
 
 def _board(rows):
@@ -93,8 +120,8 @@ def _board(rows):
 # Trees: minimax, alpha-beta, negamax, expectiminimax
 # ----------------------------------------------------------------------
 def _random_trees():
-    return [random_uniform_tree(3, 4, seed=101), random_uniform_tree(2, 6, seed=102),
-            random_uniform_tree(4, 3, seed=103, low=-50, high=50), random_uniform_tree(5, 2, seed=104)]
+    return [random_uniform_tree(3, 4, seed=seeded(101)), random_uniform_tree(2, 6, seed=seeded(102)),
+            random_uniform_tree(4, 3, seed=seeded(103), low=-50, high=50), random_uniform_tree(5, 2, seed=seeded(104))]
 
 
 @hidden_cases("check_symmetry_counts", "Symmetry: 765 positions and 26,830 sequences")
@@ -159,7 +186,7 @@ def _random_chance_tree(rng, depth):
 @hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
 def expectiminimax_cases(expectiminimax):
     reference = ExpectiminimaxSolver()
-    for seed in range(301, 307):
+    for seed in range(seeded(301), seeded(307)):
         tree = GameTree([_random_chance_tree(random.Random(seed), 3) for _ in range(2)],
                         name=f"random chance tree seed={seed}")
         got = contained(expectiminimax, tree, (), what=f"on the {tree.name} your function")
@@ -185,7 +212,7 @@ def symmetry_pruned_cases(search):
 
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
-    rng = random.Random(401)
+    rng = random.Random(seeded(401))
     for _ in range(30):
         stats = [(rng.randint(1, 40), 0) for _ in range(rng.randint(2, 6))]
         stats = [(n, round(rng.uniform(-n, n), 3)) for n, _ in stats]
@@ -202,7 +229,7 @@ def select_child_cases(select_child):
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")
 def backpropagate_cases(backpropagate):
-    rng = random.Random(402)
+    rng = random.Random(seeded(402))
     game = GameTree([[[1, -1], [0, 1]], [[1, 1], [-1, 0]]])
     for _ in range(10):
         path, state, player = [MCTSNode(game, (), "X")], (), "X"
@@ -222,7 +249,7 @@ def backpropagate_cases(backpropagate):
 @hidden_cases("check_win_in_one", '"Win in one" rollout policy')
 def win_in_one_cases(win_in_one):
     game, checked = ConnectFour(5, 4), 0
-    for seed, ply, state, column in random_games(game, range(501, 541)):
+    for seed, ply, state, column in random_games(game, range(seeded(501), seeded(541))):
         if not game.is_terminal(state) or game.evaluate(state) == 0:
             continue
         before = _undo(state, column)  # the position where the winner could win at once
@@ -252,7 +279,7 @@ def _undo(state, column):
 def last_move_wins_cases(last_move_wins):
     cases = 0
     for game in (ConnectFour(), ConnectFour(5, 4), ConnectFour(8, 7)):
-        for seed, ply, state, column in random_games(game, range(701, 716)):
+        for seed, ply, state, column in random_games(game, range(seeded(701), seeded(716))):
             got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
             expected = game.evaluate(state) != 0
             if bool(got) != expected:
