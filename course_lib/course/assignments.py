@@ -39,7 +39,8 @@ from pathlib import Path
 import nbformat
 
 from .nbgrader_commands import nbgrader, release  # noqa: F401 (grading and tests import them from here)
-from .exercise_cells import checks_called, exercises_of, needed_cells, python_source
+from .answer_api import api_text
+from .exercise_cells import bound_and_used, checks_called, exercises_of, needed_cells, python_source
 from .hidden_case_files import hidden_cases_module, hidden_test_lines, instructor_seed, write_course_copy
 
 POINTS = 1  # per exercise: the visible check and the hidden cases pass together or score 0
@@ -71,7 +72,7 @@ def assignment_notebook(lecture, hidden_cases=None):
             raise ValueError(f"exercise {exercise.name} (cell {exercise.answer.id}) has no check cell")
         preamble = _preamble(lecture, exercise.answer, previous_check)
         targets = [cell for cell in preamble if cell.cell_type == "code"] + [exercise.answer, exercise.check]
-        for cell in needed_cells(code, targets) + preamble:
+        for cell in _needed(code, targets, preamble, exercise.answer) + preamble:
             if id(cell) not in placed and cell.id not in check_ids and not _reveals(cell):
                 placed.add(id(cell))
                 kind = "task" if cell.cell_type == "markdown" else "context"
@@ -81,12 +82,30 @@ def assignment_notebook(lecture, hidden_cases=None):
         previous_check = exercise.check
         if id(exercise.answer) not in placed:
             placed.add(id(exercise.answer))
+            api = api_text(exercise.answer.source, "\n".join(c.source for c in preamble if c.cell_type == "markdown"))
+            if api:
+                cells.append(_locked(nbformat.v4.new_markdown_cell(api, id=f"api-{exercise.answer.id}"),
+                                     f"api-{exercise.answer.id}"))
             cells.append(_answer(exercise.answer))
         cells.append(test_cell(exercise, _checker_module(lecture, exercise.checker_name), hidden_cases))
     notebook = nbformat.v4.new_notebook(cells=cells, metadata={
         "kernelspec": lecture.metadata.get("kernelspec", {"name": "python3", "language": "python",
                                                           "display_name": "Python 3"})})
     return notebook
+
+
+CODE_NAME = re.compile(r"`([A-Za-z_]\w*)(?:\(|`)")  # `name` or `name(...)` in task text
+
+
+def _needed(code, targets, preamble, answer):
+    """The cells `targets` need, and the import cells of the names the task text writes as code
+    (`` `connect_four_evaluation` ``): the release must define what its task text names."""
+    named = {name for cell in preamble if cell.cell_type == "markdown" for name in CODE_NAME.findall(cell.source)}
+    imported = {name for cell in code if re.search(r"^\s*(from|import)\s", cell.source, re.M)
+                for name in bound_and_used(cell.source)[0]} & named
+    probe = nbformat.v4.new_code_cell("\n".join(sorted(imported)))
+    at = code.index(answer)
+    return needed_cells(code[:at] + [probe] + code[at:], targets + [probe])
 
 
 def test_cell(exercise, checker_module, hidden_cases=None):

@@ -87,18 +87,27 @@ def _show_student_cells(course, student, assignment):
     nbformat.write(notebook, graded)
 
 
-def grade_one(course, submission, wall_limit, db_url):
-    """Intake and autograde one submission; return ``(notes, problem or None)``."""
+def prepare(course, submission):
+    """Intake one submission; return its notes (a notebook that cannot run is replaced by the released one)."""
     student, assignment = submission.student, submission.assignment
     path, notes = intake(course, submission), list(submission.notes)
     problem = unreadable(path)
     if problem:
         _replace_by_released(course, student, assignment, "unreadable")
-        notes.append(f"{submission.notebook.name} could not be graded: {problem}; it was graded as the "
-                     "released notebook (0 points)")
-    else:
-        released = nbformat.read(course / "release" / assignment / f"{assignment}.ipynb", 4)
-        notes += missing_cells(nbformat.read(path, 4), released)
+        return notes + [f"{submission.notebook.name} could not be graded: {problem}; it was graded as the "
+                        "released notebook (0 points)"]
+    released = nbformat.read(course / "release" / assignment / f"{assignment}.ipynb", 4)
+    submitted = nbformat.read(path, 4)
+    notes += missing_cells(submitted, released)
+    if not submitted.cells:  # nothing to put test cells back next to: graded as released
+        _replace_by_released(course, student, assignment, "blank")
+    return notes
+
+
+def grade_alone(course, submission, notes, wall_limit, db_url):
+    """Autograde one submission in a process of its own; a failure is graded as released. Return the
+    problem left (None: graded)."""
+    student, assignment = submission.student, submission.assignment
     problem = autograde(course, student, assignment, wall_limit, db_url)
     if problem:
         _replace_by_released(course, student, assignment, "failed")
@@ -106,23 +115,62 @@ def grade_one(course, submission, wall_limit, db_url):
                      "as you handed them in, not run")
         problem = autograde(course, student, assignment, wall_limit, db_url)
         _show_student_cells(course, student, assignment)
-    return notes, problem
+    return problem
+
+
+def grade_chunk(course, chunk, wall_limit, db_url):
+    """Grade submissions of one assignment in one ``nbgrader autograde`` process (nbgrader starts
+    once, not once per student); any submission it did not grade is graded alone.
+
+    Returns ``[(submission, notes, problem or None), ...]``.
+    """
+    notes = [prepare(course, submission) for submission in chunk]
+    started = time.time()
+    if len(chunk) > 1:
+        assignment, students = chunk[0].assignment, {s.student for s in chunk}
+        others = sorted(path.parent.name for path in (course / "submitted").glob(f"*/{assignment}")
+                        if path.parent.name not in students)
+        exclude = [f"--CourseDirectory.student_id_exclude={','.join(others)}"] if others else []
+        try:
+            nbgrader(course, "autograde", assignment, "--force", *exclude, check=False,
+                     timeout=wall_limit * len(chunk), db_url=db_url)
+        except subprocess.TimeoutExpired:
+            pass  # whoever was not graded in time is graded alone below
+    return [(submission, lines, None if _graded_since(course, submission, started) else
+             grade_alone(course, submission, lines, wall_limit, db_url))
+            for submission, lines in zip(chunk, notes)]
+
+
+def _graded_since(course, submission, started):
+    graded = course / "autograded" / submission.student / submission.assignment / f"{submission.assignment}.ipynb"
+    return graded.exists() and graded.stat().st_mtime >= started
+
+
+def chunks(submissions, jobs, largest=8):
+    """The submissions cut into chunks of one assignment each, at least four per job when there are enough."""
+    cut = []
+    for assignment in sorted({s.assignment for s in submissions}):
+        of_it = [s for s in submissions if s.assignment == assignment]
+        size = max(1, min(largest, len(of_it) // (4 * jobs)))
+        cut += [of_it[start:start + size] for start in range(0, len(of_it), size)]
+    return cut
 
 
 def autograde_all(course, submissions, jobs, wall_limit, db_url, progress=True):
-    """Grade every submission `jobs` at a time; return ``({(student, assignment): notes}, {...: problem})``."""
+    """Grade every submission, `jobs` processes at a time; return ``({(student, assignment): notes},
+    {(student, assignment): problem})``."""
     notes, failed = {}, {}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        running = {pool.submit(grade_one, course, s, wall_limit, db_url): s for s in submissions}
-        bar = tqdm(as_completed(running), total=len(running), desc="autograding", unit="submission",
-                   disable=not progress, file=sys.stderr)
-        for future in bar:
-            submission = running[future]
-            key = (submission.student, submission.assignment)
-            notes[key], problem = future.result()
-            if problem:
-                failed[key] = problem
-            bar.set_postfix_str(f"{submission.student}/{submission.assignment}", refresh=False)
+        running = [pool.submit(grade_chunk, course, chunk, wall_limit, db_url) for chunk in chunks(submissions, jobs)]
+        with tqdm(total=len(submissions), desc="autograding", unit="submission", disable=not progress,
+                  file=sys.stderr) as bar:
+            for future in as_completed(running):
+                for submission, lines, problem in future.result():
+                    key = (submission.student, submission.assignment)
+                    notes[key] = lines
+                    if problem:
+                        failed[key] = problem
+                    bar.update(1)
     return notes, failed
 
 

@@ -137,7 +137,7 @@ def intake(course, submission):
             shutil.copy(submission.notebook.parent / TIMESTAMP, target / TIMESTAMP)
     elif submission.notebook.name != name:
         shutil.copy(submission.notebook, target / name)
-    for why in ("unreadable", "failed"):  # a re-run grades what the student handed in
+    for why in ("unreadable", "failed", "blank"):  # a re-run grades what the student handed in
         kept = target / f"{name}.{why}"
         if kept.exists():
             kept.replace(target / name)
@@ -159,7 +159,8 @@ def missing_cells(submitted, released):
         return [cell.metadata["nbgrader"]["grade_id"] for cell in notebook.cells
                 if cell.metadata.get("nbgrader", {}).get(key)]
     if not submitted.cells:
-        return ["your notebook is blank (it has no cells): there was no answer to grade"]
+        return ["your notebook is blank (it has no cells): there was no answer to grade; it was graded as "
+                "the released notebook (0 points)"]
     deleted = [grade_id for grade_id in graded(released, "grade") if grade_id not in graded(submitted, "grade")]
     return [f"the test cell of {grade_id} was deleted from your notebook; it was put back from the "
             "assignment and your answer graded with it" for grade_id in deleted]
