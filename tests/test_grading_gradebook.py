@@ -61,7 +61,8 @@ def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, mo
     assert grade(tmp_path / "subs", course, tmp_path / "pg", jobs=2, db_url=url, progress=False) == {}
     assert {(r["student_id"], r["score"]) for r in rows(tmp_path / "pg" / "grades.csv")
             if r["assignment"] == name} == {(s, score) for s, (_, score) in STUDENTS.items()}
-    assert "postgresql" not in (course / "nbgrader_config.py").read_text()
+    config = (course / "nbgrader_config.py").read_text()
+    assert url not in config and "postgresql+psycopg2" not in config
 
     gradebook_db.stop(data)  # `make gradebook-db-stop`, then a plain `make grade`
     assert main([str(tmp_path / "subs"), "--course", str(course), "--grades", str(tmp_path / "lite")]) == 0

@@ -135,8 +135,8 @@ def intake(course, submission):
         shutil.copy(submission.notebook, target / name)
         if (submission.notebook.parent / TIMESTAMP).exists():
             shutil.copy(submission.notebook.parent / TIMESTAMP, target / TIMESTAMP)
-    elif submission.notebook.name != name:
-        shutil.copy(submission.notebook, target / name)
+    elif submission.notebook.name != name:  # renamed in place: moved, or the next run would find two
+        submission.notebook.replace(target / name)
     for why in ("unreadable", "failed", "blank"):  # a re-run grades what the student handed in
         kept = target / f"{name}.{why}"
         if kept.exists():
