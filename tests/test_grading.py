@@ -152,6 +152,27 @@ def test_an_answer_tuned_to_the_visible_check_fails_the_hidden_cases():
     assert HIDDEN.hidden_check("check_alphabeta", reference).passed
 
 
+def test_a_hidden_case_message_shows_the_first_difference():
+    """Two lists of leaves cut short in the message would hide where they differ: it says where."""
+
+    def without_pruning(tree, state, alpha, beta, maximizing):
+        return _minimax(tree, state, maximizing)
+
+    verdict = HIDDEN.hidden_check("check_alphabeta", without_pruning)
+    assert not verdict.passed
+    assert verdict.message.startswith("leaves evaluated on the random tree b=3 d=4 seed=101, in order: got [")
+    # both lists are cut after 6 leaves; the first difference is the 9th
+    assert verdict.message.endswith("; first difference at position 8: got (0, 0, 2, 2), expected (0, 1, 0, 0)")
+
+
+def _minimax(tree, state, maximizing):
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    values = [_minimax(tree, tree.make_move(state, move, "X" if maximizing else "O"), not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
+
+
 def _reference_alphabeta():
     def alphabeta(tree, state, alpha, beta, maximizing):
         if tree.is_terminal(state):

@@ -10,6 +10,7 @@ the first batch changes. tests/test_grading_gradebook.py covers PostgreSQL.
 """
 
 import hashlib
+import re
 from pathlib import Path
 
 import nbformat
@@ -74,7 +75,7 @@ def minimax(tree, state, maximizing):
     return best
 ''', 0),
 }
-CORRECT_04 = {"ren": 1, "del": 1, "loose": 1, "stray": 1, "blank": 0}
+CORRECT_04 = {"ren": 1, "del": 1, "loose": 1, "stray": 1, "blank": 0, "mega": 0}
 
 
 @pytest.fixture(scope="module")
@@ -86,6 +87,7 @@ def first_batch(tmp_path_factory):
     subs = work / "submitted"
     synthetic(course, minimax, "correct", subs / "ren" / minimax / f"{minimax} (1).ipynb")
     synthetic(course, minimax, "correct", subs / "loose" / f"{minimax}.ipynb")
+    synthetic(course, minimax, "megabytes", subs / "mega" / minimax / f"{minimax}.ipynb")
     synthetic(course, minimax, "correct", subs / "stray" / minimax / f"{minimax}.ipynb")
     (subs / "stray" / minimax / "scratch.txt").write_text("my notes\n")
     for name in ("a.ipynb", "b.ipynb"):
@@ -126,6 +128,8 @@ def test_the_reasons_in_exercises_csv(first_batch):
     assert found[("kim", "minimax")].startswith("AssertionError: Write minimax for explicit trees: ")
     assert found[("ren", "minimax")] == found[("del", "minimax")] == found[("hana", "minimax")] == ""
     assert "not implemented yet" in reasons(grades, mcts)[("retyped", "backpropagate")]
+    assert re.match(r"OutputLimitExceeded: the cell printed [\d,]+ bytes, more than the limit of 1,000,000; "
+                    r"(none of it was kept|the first [\d,]+ bytes are shown above)", found[("mega", "minimax")])
 
 
 def test_the_feedback_names_the_file_the_cell_put_back_and_the_blank_notebook(first_batch):
