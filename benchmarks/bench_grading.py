@@ -7,9 +7,11 @@ class hands in (correct, wrong, partial, crashing, empty: `synthetic_submissions
 --looping adds one that loops until the cell timeout) and grades them with
 `course_lib.course.grading` twice, the same run: serially into nbgrader's SQLite
 gradebook, then with --jobs autograders at once into a local PostgreSQL server
-(`gradebook_db`, needs initdb/pg_ctl on PATH). Prints seconds per submission (wall
-clock, and per core: times the jobs), the speed-up and the machine's load, and
-writes them to benchmarks/results/grading.json, from which README's table comes:
+(`gradebook_db`, needs initdb/pg_ctl on PATH). Prints seconds per submission, wall
+clock and CPU (what one core spends on a submission, whatever else the machine runs:
+on a shared machine the wall clock measures the others too), the speed-up and the
+machine's load, and writes them to benchmarks/results/grading.json, from which
+README's table comes:
 
     .venv/bin/python benchmarks/bench_grading.py [--count 48] [--jobs 2]
 
@@ -19,6 +21,7 @@ Goal (issue 28): at most 5 s per ordinary submission per core; JOBS=2 at least 1
 import argparse
 import json
 import os
+import resource
 import shutil
 import socket
 import tempfile
@@ -56,12 +59,19 @@ def build(folder, assignment, timeout, count, kinds, db_url=None):
 def timed(folder, jobs, db_url, args):
     kinds = KINDS + (["looping"] if args.looping else [])
     course, submissions = build(folder, args.assignment, args.timeout, args.count, kinds, db_url)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), _cpu_seconds()
     failed = grade(submissions, course, folder / "grades", jobs=jobs, db_url=db_url, progress=False)
-    seconds = time.perf_counter() - started
+    seconds, cpu = time.perf_counter() - started, _cpu_seconds() - cpu
     if failed:
         raise RuntimeError(f"not graded: {failed}")
-    return seconds
+    return seconds, cpu
+
+
+def _cpu_seconds():
+    """CPU seconds (user + system) of this process and of every process it started and waited for:
+    the nbgrader commands and, through them, the kernels (not the PostgreSQL server)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in
+               (resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def _free_port():
@@ -96,20 +106,23 @@ def main():
 
 
 def report(args, serial, parallel, load):
-    """Print the table and write it to `RESULTS`."""
+    """Print the table and write it to `RESULTS`: wall-clock seconds, and CPU seconds per submission
+    (what one core spends on it, whatever else the machine runs)."""
     kinds = KINDS + (["looping"] if args.looping else [])
-    rows = [("SQLite, serial", serial, 1), (f"PostgreSQL, JOBS={args.jobs}", parallel, args.jobs)]
+    rows = [("SQLite, serial", *serial), (f"PostgreSQL, JOBS={args.jobs}", *parallel)]
     print(f"\n{args.count} submissions of {args.assignment} ({', '.join(kinds)}), {os.cpu_count()} CPUs, "
-          f"load average {load[0]:.1f} before the run")
-    print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'s/sub/core':>11} {'speed-up':>9}")
-    for label, seconds, cores in rows:
-        print(f"{label:<24} {seconds:>8.1f} {seconds / args.count:>13.2f} {seconds * cores / args.count:>11.2f} "
-              f"{serial / seconds:>9.2f}")
+          f"load average {load[0]:.1f} before the run and {os.getloadavg()[0]:.1f} after")
+    print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'CPU s/submission':>17} {'speed-up':>9}")
+    for label, seconds, cpu in rows:
+        print(f"{label:<24} {seconds:>8.1f} {seconds / args.count:>13.2f} {cpu / args.count:>17.2f} "
+              f"{serial[0] / seconds:>9.2f}")
     RESULTS.write_text(json.dumps({
         "count": args.count, "assignment": args.assignment, "kinds": kinds, "jobs": args.jobs,
-        "cpus": os.cpu_count(), "load_average_before": round(load[0], 2), "timeout": args.timeout,
-        "serial_seconds": round(serial, 1), "parallel_seconds": round(parallel, 1),
-        "speed_up": round(serial / parallel, 2)}, indent=1) + "\n")
+        "cpus": os.cpu_count(), "load_average_before": round(load[0], 2),
+        "load_average_after": round(os.getloadavg()[0], 2), "timeout": args.timeout,
+        "serial_seconds": round(serial[0], 1), "serial_cpu_seconds": round(serial[1], 1),
+        "parallel_seconds": round(parallel[0], 1), "parallel_cpu_seconds": round(parallel[1], 1),
+        "speed_up": round(serial[0] / parallel[0], 2)}, indent=1) + "\n")
     print(f"written to {RESULTS.relative_to(ROOT)}")
 
 
