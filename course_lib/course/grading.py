@@ -147,11 +147,12 @@ def _graded_since(course, submission, started):
 
 
 def chunks(submissions, jobs, largest=8):
-    """The submissions cut into chunks of one assignment each, at least four per job when there are enough."""
+    """The submissions cut into chunks of one assignment each (at most `largest`: a chunk is one
+    nbgrader start-up), at least two per job when there are enough, so the jobs end together."""
     cut = []
     for assignment in sorted({s.assignment for s in submissions}):
         of_it = [s for s in submissions if s.assignment == assignment]
-        size = max(1, min(largest, len(of_it) // (4 * jobs)))
+        size = max(1, min(largest, len(of_it) // (2 * jobs)))
         cut += [of_it[start:start + size] for start in range(0, len(of_it), size)]
     return cut
 
