@@ -96,7 +96,8 @@ def hidden_check(checker_name, *arguments):
 
 def _expect(got, expected, where):
     if got != expected:
-        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}{_first_difference(got, expected)}")
+        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}"
+                              f"{_first_difference(got, expected)}")
 
 
 def _first_difference(got, expected):
