@@ -6,6 +6,7 @@ session whichever grading test module asks first; a test that grades copies it
 (`fresh_course`), so tests never see each other's students.
 """
 
+import atexit
 import csv
 import shutil
 import tempfile
@@ -25,6 +26,7 @@ def course_root():
     """``(root, {assignment: exercises})`` of the session's course, every assignment released."""
     if "root" not in _BUILT:
         root = Path(tempfile.mkdtemp(prefix="grading-course-"))
+        atexit.register(shutil.rmtree, root, ignore_errors=True)  # the session's course goes with it
         root.chmod(0o755)  # a PostgreSQL server running as another user reads nothing here, but walks in
         written = write_course(ROOT / "notebooks", root, seed=SEED)
         write_config(root, timeout=5, wall_limit=120)
