@@ -73,7 +73,8 @@ student-run: $(STUDENT_RUN)
 # build/course/ and releases one assignment per lecture with exercises; `make grade
 # SUBMISSIONS=<dir> [JOBS=N]` autogrades <dir>/<student>/NN_name/NN_name.ipynb into the gradebook,
 # writes build/grades/grades.csv, build/grades/exercises.csv and build/course/feedback/.
-# JOBS > 1 needs the PostgreSQL gradebook: `make gradebook-db` (then GRADEBOOK_URL is set for you).
+# JOBS > 1 needs the PostgreSQL gradebook: `make gradebook-db` (then GRADEBOOK_URL is set for you);
+# the gradebook is chosen per run, never written into build/course.
 $(GRADING_STAMP): pyproject.toml $(STAMP)
 	$(BIN)/python -m pip install -e '.[dev,grading]'
 	touch $(GRADING_STAMP)
@@ -83,8 +84,10 @@ GRADEBOOK_URL ?= $(if $(filter-out 1,$(JOBS)),$(shell $(BIN)/python -m course_li
 # nbgrader runs `alembic` by name: the venv's bin first on PATH
 GRADING_ENV := PATH="$(abspath $(BIN)):$$PATH" GRADEBOOK_URL="$(GRADEBOOK_URL)"
 
+# The hidden cases' seed is the instructor's: build/course/instructor_seed (random at first), or HIDDEN_SEED=<n>.
 assignments: $(GRADING_STAMP)
-	$(GRADING_ENV) $(BIN)/python -m course_lib.course.assignments notebooks --course build/course
+	$(GRADING_ENV) $(BIN)/python -m course_lib.course.assignments notebooks --course build/course \
+	    $(if $(HIDDEN_SEED),--seed $(HIDDEN_SEED),)
 
 grade: $(GRADING_STAMP)
 	@test -n "$(SUBMISSIONS)" || { echo "usage: make grade SUBMISSIONS=<dir> [JOBS=N]"; exit 2; }

@@ -1,22 +1,27 @@
-"""Time grading a class with nbgrader: serial (SQLite gradebook) vs JOBS=2 (PostgreSQL gradebook).
+"""Time grading a class with nbgrader: serial (SQLite gradebook) vs JOBS=2 (PostgreSQL gradebook), one run.
 
 Builds the course from the lecture notebooks into a temporary folder, releases one
 assignment (--assignment, default the alpha-beta exercises of notebook 06, found by
-name), writes --count synthetic submissions cycling through the kinds a class hands
-in (correct, wrong, partial, looping, crashing, empty: `synthetic_submissions`),
-and grades them with `course_lib.course.grading` twice: serially into nbgrader's
-SQLite gradebook, then with --jobs autograders at once into a local PostgreSQL
-server (`gradebook_db`, needs initdb/pg_ctl on PATH). Prints seconds per
-submission and the speed-up. The issue asks for 100 submissions; the default is
-smaller so a run takes minutes, not an hour:
+name), writes --count synthetic submissions cycling through the ordinary kinds a
+class hands in (correct, wrong, partial, crashing, empty: `synthetic_submissions`;
+--looping adds one that loops until the cell timeout) and grades them with
+`course_lib.course.grading` twice, the same run: serially into nbgrader's SQLite
+gradebook, then with --jobs autograders at once into a local PostgreSQL server
+(`gradebook_db`, needs initdb/pg_ctl on PATH). Prints seconds per submission, wall
+clock and CPU (what one core spends on a submission, whatever else the machine runs:
+on a shared machine the wall clock measures the others too), the speed-up and the
+machine's load, and writes them to benchmarks/results/grading.json, from which
+README's table comes:
 
-    .venv/bin/python benchmarks/bench_grading.py [--count 100] [--jobs 2]
+    .venv/bin/python benchmarks/bench_grading.py [--count 48] [--jobs 2]
 
-The per-cell timeout (--timeout) bounds what a looping submission costs.
+Goal (issue 28): at most 5 s per ordinary submission per core; JOBS=2 at least 1.8x serial.
 """
 
 import argparse
+import json
 import os
+import resource
 import shutil
 import socket
 import tempfile
@@ -31,33 +36,42 @@ from course_lib.course.grading import grade
 from course_lib.course.synthetic_submissions import write_submission
 
 ROOT = Path(__file__).resolve().parent.parent
-KINDS = ["correct", "wrong", "partial", "looping", "crashing", "empty"]
+KINDS = ["correct", "wrong", "partial", "crashing", "empty"]
+RESULTS = ROOT / "benchmarks" / "results" / "grading.json"
 
 
-def build(folder, assignment, timeout, count, db_url=None):
+def build(folder, assignment, timeout, count, kinds, db_url=None):
     """A course root in `folder` with `assignment` released and `count` submissions; return both paths."""
     course = folder / "course"
-    written = write_course(ROOT / "notebooks", course)
+    written = write_course(ROOT / "notebooks", course, seed=1)
     name = next(n for n in written if n.endswith(assignment) or n == assignment)
-    write_config(course, db_url=db_url, timeout=timeout, wall_limit=300)
-    release(course, [name])
+    write_config(course, timeout=timeout, wall_limit=300)
+    release(course, [name], db_url)
     source = nbformat.read(course / "source" / name / f"{name}.ipynb", as_version=4)
     released = nbformat.read(course / "release" / name / f"{name}.ipynb", as_version=4)
     submissions = folder / "submitted"
     for number in range(count):
-        kind = KINDS[number % len(KINDS)]
+        kind = kinds[number % len(kinds)]
         write_submission(kind, source, released, submissions / f"s{number:03d}-{kind}" / name / f"{name}.ipynb")
     return course, submissions
 
 
 def timed(folder, jobs, db_url, args):
-    course, submissions = build(folder, args.assignment, args.timeout, args.count, db_url)
-    started = time.perf_counter()
-    failed = grade(submissions, course, folder / "grades", jobs=jobs)
-    seconds = time.perf_counter() - started
+    kinds = KINDS + (["looping"] if args.looping else [])
+    course, submissions = build(folder, args.assignment, args.timeout, args.count, kinds, db_url)
+    started, cpu = time.perf_counter(), _cpu_seconds()
+    failed = grade(submissions, course, folder / "grades", jobs=jobs, db_url=db_url, progress=False)
+    seconds, cpu = time.perf_counter() - started, _cpu_seconds() - cpu
     if failed:
         raise RuntimeError(f"not graded: {failed}")
-    return seconds
+    return seconds, cpu
+
+
+def _cpu_seconds():
+    """CPU seconds (user + system) of this process and of every process it started and waited for:
+    the nbgrader commands and, through them, the kernels (not the PostgreSQL server)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in
+               (resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def _free_port():
@@ -68,11 +82,13 @@ def _free_port():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--count", type=int, default=12, help="submissions (the issue's figure: 100)")
+    parser.add_argument("--count", type=int, default=20, help="submissions")
     parser.add_argument("--jobs", type=int, default=2, help="autograders at once on PostgreSQL")
     parser.add_argument("--assignment", default="alpha_beta_walkthrough", help="assignment name (or its end)")
     parser.add_argument("--timeout", type=int, default=10, help="seconds per cell before a loop is stopped")
+    parser.add_argument("--looping", action="store_true", help="add a looping submission to the kinds")
     args = parser.parse_args()
+    load = os.getloadavg()
     os.environ.pop("GRADEBOOK_URL", None)
     work = Path(tempfile.mkdtemp(prefix="bench-grading-"))
     work.chmod(0o755)  # the PostgreSQL server may run as another user
@@ -86,13 +102,28 @@ def main():
             gradebook_db.stop(cluster)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    print(f"\n{args.count} submissions of {args.assignment} ({', '.join(KINDS)}), {os.cpu_count()} CPUs")
-    print(f"{'gradebook':<28} {'seconds':>8} {'s/submission':>13} {'speed-up':>9}")
-    print(f"{'SQLite, serial':<28} {serial:>8.1f} {serial / args.count:>13.2f} {1:>9.2f}")
-    print(f"{f'PostgreSQL, JOBS={args.jobs}':<28} {parallel:>8.1f} {parallel / args.count:>13.2f} "
-          f"{serial / parallel:>9.2f}")
-    print(f"a class of 300: {300 * serial / args.count / 60:.0f} min serial, "
-          f"{300 * parallel / args.count / 60:.0f} min with JOBS={args.jobs}")
+    report(args, serial, parallel, load)
+
+
+def report(args, serial, parallel, load):
+    """Print the table and write it to `RESULTS`: wall-clock seconds, and CPU seconds per submission
+    (what one core spends on it, whatever else the machine runs)."""
+    kinds = KINDS + (["looping"] if args.looping else [])
+    rows = [("SQLite, serial", *serial), (f"PostgreSQL, JOBS={args.jobs}", *parallel)]
+    print(f"\n{args.count} submissions of {args.assignment} ({', '.join(kinds)}), {os.cpu_count()} CPUs, "
+          f"load average {load[0]:.1f} before the run and {os.getloadavg()[0]:.1f} after")
+    print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'CPU s/submission':>17} {'speed-up':>9}")
+    for label, seconds, cpu in rows:
+        print(f"{label:<24} {seconds:>8.1f} {seconds / args.count:>13.2f} {cpu / args.count:>17.2f} "
+              f"{serial[0] / seconds:>9.2f}")
+    RESULTS.write_text(json.dumps({
+        "count": args.count, "assignment": args.assignment, "kinds": kinds, "jobs": args.jobs,
+        "cpus": os.cpu_count(), "load_average_before": round(load[0], 2),
+        "load_average_after": round(os.getloadavg()[0], 2), "timeout": args.timeout,
+        "serial_seconds": round(serial[0], 1), "serial_cpu_seconds": round(serial[1], 1),
+        "parallel_seconds": round(parallel[0], 1), "parallel_cpu_seconds": round(parallel[1], 1),
+        "speed_up": round(serial[0] / parallel[0], 2)}, indent=1) + "\n")
+    print(f"written to {RESULTS.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -31,13 +31,16 @@ from course_lib.exercises.chance import (chance_exercise_tree, check_chance_valu
 from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
                                                check_mirror_moves, moves_up_to_mirror)
 from course_lib.exercises.counting import check_symmetry_counts
-from course_lib.exercises.hidden_cases import has_hidden_cases, hidden_check
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
                                           fork_moves, negamax_format)
 from course_lib.games.symmetry import canonical_transform
 from course_lib.trace import trace_search
+from course_lib.course.hidden_case_files import hidden_cases_module
+
+HIDDEN = hidden_cases_module()  # the instructor's hidden cases (instructor/hidden_cases.py, SEED 0)
+has_hidden_cases, hidden_check = HIDDEN.has_hidden_cases, HIDDEN.hidden_check
 
 CHECKERS = {check.__name__: check for check in (
     check_symmetry_counts, check_two_move_leaf, check_minimax, check_symmetry_pruned_minimax,

@@ -1,35 +1,30 @@
 """Grading a class with nbgrader, end to end: assignments generated, released, autograded.
 
-The course is built from the lecture notebooks (whatever exists in notebooks/);
-one assignment, the one holding the alpha-beta exercises (found by its exercise
-names, not its number), is released and 8 synthetic submissions are graded with
-the real nbgrader: exact scores, a reason for every point lost, feedback naming
-the failing exercise. The PostgreSQL gradebook (JOBS=2) is tested where
-``initdb`` is on PATH.
+The course is built from the lecture notebooks (whatever exists in notebooks/,
+`grading_support`); in the assignment holding the alpha-beta exercises (found by
+its exercise names, not its number) 8 synthetic submissions are graded with the
+real nbgrader: exact scores, a reason for every point lost, feedback naming the
+failing exercise and never the hidden tests. The cases a class hands in (a renamed
+notebook, a deleted test cell, a late batch, PostgreSQL...) are in
+test_grading_cases.py.
 """
 
 import csv
 import math
 import re
-import shutil
-import socket
-import tempfile
-from pathlib import Path
 
 import nbformat
 import pytest
 
 pytest.importorskip("nbgrader", reason="the `grading` extra (nbgrader) is not installed")
 
-from course_lib.course import gradebook_db  # noqa: E402
-from course_lib.course.assignments import release, write_config, write_course  # noqa: E402
 from course_lib.course.exercise_cells import exercises_of  # noqa: E402
 from course_lib.course.grading import grade  # noqa: E402
-from course_lib.course.synthetic_submissions import write_submission  # noqa: E402
+from course_lib.course.hidden_case_files import hidden_cases_module  # noqa: E402
 from course_lib.exercises.alphabeta import check_alphabeta, checked_trees, fresh_trees  # noqa: E402
-from course_lib.exercises.hidden_cases import WITHOUT_HIDDEN_CASES, has_hidden_cases, hidden_check  # noqa: E402
+from grading_support import ROOT, course_root, fresh_course, synthetic  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+HIDDEN = hidden_cases_module()  # the instructor's hidden cases (instructor/hidden_cases.py, SEED 0)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
 ASSIGNED = [path.stem for path in NOTEBOOKS if exercises_of(nbformat.read(path, as_version=4))]
 EXERCISES = ["pruned_leaves", "alphabeta"]  # the assignment graded here: its test cells in order
@@ -66,29 +61,24 @@ def _assignment(course):
 
 
 @pytest.fixture(scope="module")
-def course(tmp_path_factory):
-    root = tmp_path_factory.mktemp("course")
-    written = write_course(ROOT / "notebooks", root)
-    write_config(root, timeout=5, wall_limit=120)
-    name = _assignment(root)
-    release(root, list(written))  # every assignment, for the leak test
-    return root, name, written
+def course():
+    root, written = course_root()  # every assignment released, for the leak test
+    return root, _assignment(root), written
 
 
 def _submissions(course_root, name, students, folder):
-    source = nbformat.read(course_root / "source" / name / f"{name}.ipynb", as_version=4)
-    released = nbformat.read(course_root / "release" / name / f"{name}.ipynb", as_version=4)
     for student, (kind, _) in students.items():
-        write_submission(kind, source, released, folder / student / name / f"{name}.ipynb")
+        synthetic(course_root, name, kind, folder / student / name / f"{name}.ipynb")
     return folder
 
 
 @pytest.fixture(scope="module")
 def graded(course, tmp_path_factory):
-    root, name, _ = course
+    _, name, _ = course
+    root = fresh_course(tmp_path_factory.mktemp("graded"))
     submissions = _submissions(root, name, STUDENTS, tmp_path_factory.mktemp("submitted"))
     grades = tmp_path_factory.mktemp("grades")
-    assert grade(submissions, root, grades, jobs=1) == {}
+    assert grade(submissions, root, grades, jobs=1, progress=False) == {}
     return root, name, grades
 
 
@@ -106,8 +96,9 @@ def test_one_assignment_per_lecture_with_exercises(course):
 def test_every_exercise_has_hidden_cases_or_a_reason_not_to():
     for path in NOTEBOOKS:
         for exercise in exercises_of(nbformat.read(path, as_version=4)):
-            assert has_hidden_cases(exercise.checker_name) != (exercise.checker_name in WITHOUT_HIDDEN_CASES), (
-                f"{path.name}: {exercise.checker_name} needs hidden cases (hidden_cases.py) "
+            assert HIDDEN.has_hidden_cases(exercise.checker_name) != (
+                exercise.checker_name in HIDDEN.WITHOUT_HIDDEN_CASES), (
+                f"{path.name}: {exercise.checker_name} needs hidden cases (instructor/hidden_cases.py) "
                 "or a reason in WITHOUT_HIDDEN_CASES")
 
 
@@ -155,11 +146,32 @@ def test_an_answer_tuned_to_the_visible_check_fails_the_hidden_cases():
 
     assert check_alphabeta(tuned, seed=7).passed
     assert not check_alphabeta(tuned).passed  # other fresh trees at the next check
-    verdict = hidden_check("check_alphabeta", tuned)
+    verdict = HIDDEN.hidden_check("check_alphabeta", tuned)
     assert not verdict.passed
     assert verdict.exercise == "Alpha-beta on explicit trees (hidden cases)"
     assert verdict.message.startswith("value of the random tree b=3 d=4 seed=101: got 0, expected ")
-    assert hidden_check("check_alphabeta", reference).passed
+    assert HIDDEN.hidden_check("check_alphabeta", reference).passed
+
+
+def test_a_hidden_case_message_shows_the_first_difference():
+    """Two lists of leaves cut short in the message would hide where they differ: it says where."""
+
+    def without_pruning(tree, state, alpha, beta, maximizing):
+        return _minimax(tree, state, maximizing)
+
+    verdict = HIDDEN.hidden_check("check_alphabeta", without_pruning)
+    assert not verdict.passed
+    assert verdict.message.startswith("leaves evaluated on the random tree b=3 d=4 seed=101, in order: got [")
+    # both lists are cut after 6 leaves; the first difference is the 9th
+    assert verdict.message.endswith("; first difference at position 8: got (0, 0, 2, 2), expected (0, 1, 0, 0)")
+
+
+def _minimax(tree, state, maximizing):
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    values = [_minimax(tree, tree.make_move(state, move, "X" if maximizing else "O"), not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
 
 
 def _reference_alphabeta():
@@ -183,12 +195,15 @@ def test_grades_csv_has_nbgraders_columns_and_the_totals(graded):
     rows = _rows(grades / "grades.csv")
     assert list(rows[0]) == ["assignment", "duedate", "timestamp", "student_id", "last_name",
                              "first_name", "email", "raw_score", "late_submission_penalty",
-                             "score", "max_score"]
+                             "score", "max_score", "submitted"]
     # nbgrader lists every assignment of the gradebook (all are released here) for every student
     assert {row["assignment"] for row in rows} == set(ASSIGNED)
-    assert {row["student_id"]: (float(row["score"]), float(row["max_score"]))
+    assert {row["student_id"]: (row["score"], row["max_score"], row["submitted"])
             for row in rows if row["assignment"] == name} == {
-        student: (float(sum(scores.values())), 2.0) for student, (_, scores) in STUDENTS.items()}
+        student: (f"{sum(scores.values()):g}", "2", "yes") for student, (_, scores) in STUDENTS.items()}
+    # the other assignments: not submitted, which is not a score of 0
+    assert {(row["score"], row["raw_score"], row["submitted"]) for row in rows if row["assignment"] != name} == {
+        ("", "", "no")}
 
 
 def test_exercises_csv_scores_and_reasons(graded):
@@ -206,52 +221,18 @@ def test_exercises_csv_scores_and_reasons(graded):
             assert expected in row["reason"], row
 
 
-def test_each_feedback_names_the_failing_exercise(graded):
+def test_each_feedback_names_the_failing_exercise_and_hides_the_hidden_tests(graded):
     root, name, grades = graded
     titles = {"pruned_leaves": "Which leaves does alpha-beta prune?",
               "alphabeta": "Alpha-beta on explicit trees"}
     for student, (_, scores) in STUDENTS.items():
         page = (root / "feedback" / student / name / f"{name}.html").read_text()
+        assert f"Your grade: {sum(scores.values()):g} of 2 point(s)" in page, student
         for exercise, score in scores.items():
             if score == 0 and student != "eve" and student != "fay":
                 assert titles[exercise] in page, (student, exercise)
-    assert "Grading note." in (root / "feedback" / "hal" / name / f"{name}.html").read_text()
+        for secret in ("HIDDEN TESTS", "hidden_check", "hidden_cases", "runpy"):
+            assert secret not in page, (student, secret)
+    assert "Grading notes." in (root / "feedback" / "hal" / name / f"{name}.html").read_text()
     assert "KernelDied" in (root / "feedback" / "fay" / name / f"{name}.html").read_text()
     assert "CellTimeoutError" in (root / "feedback" / "eve" / name / f"{name}.html").read_text()
-
-
-def _free_port():
-    with socket.socket() as probe:
-        probe.bind(("localhost", 0))
-        return probe.getsockname()[1]
-
-
-@pytest.mark.skipif(shutil.which("initdb") is None or shutil.which("pg_ctl") is None,
-                    reason="PostgreSQL's initdb/pg_ctl are not on PATH: the JOBS=N gradebook is untested")
-def test_parallel_grading_into_postgresql(course, tmp_path):
-    root, name, _ = course
-    # as root, the server runs as an unprivileged user, who cannot enter pytest's private tmp_path
-    cluster = Path(tempfile.mkdtemp(prefix="gradebook-"))
-    cluster.chmod(0o755)
-    data, port = cluster / "pgdata", _free_port()
-    url = gradebook_db.start(data, port)
-    try:
-        pg_course = tmp_path / "course"
-        shutil.copytree(root, pg_course, ignore=shutil.ignore_patterns("gradebook.db", "submitted",
-                                                                       "autograded", "feedback"))
-        write_config(pg_course, db_url=url, timeout=5, wall_limit=120)
-        students = {s: STUDENTS[s] for s in ("ada", "cy", "dee")}
-        submissions = _submissions(pg_course, name, students, tmp_path / "submitted")
-        assert grade(submissions, pg_course, tmp_path / "grades", jobs=2) == {}
-        assert {r["student_id"]: float(r["score"]) for r in _rows(tmp_path / "grades" / "grades.csv")} == {
-            "ada": 2.0, "cy": 0.0, "dee": 1.0}
-    finally:
-        gradebook_db.stop(data)
-        shutil.rmtree(cluster)
-
-
-def test_parallel_grading_refuses_sqlite(course, tmp_path, monkeypatch):
-    root, name, _ = course
-    monkeypatch.delenv("GRADEBOOK_URL", raising=False)
-    with pytest.raises(ValueError, match="jobs=2 needs the PostgreSQL gradebook"):
-        grade(tmp_path, root, tmp_path / "grades", jobs=2, db_url=None)

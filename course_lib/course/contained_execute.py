@@ -12,7 +12,8 @@
 * stops a notebook that runs past `wall_limit` seconds, marking the cells not
   run with an error (so their tests score 0);
 * keeps at most `max_output_bytes` of each cell's output (a cell printing
-  megabytes gets an ``OutputLimitExceeded`` error instead of the rest).
+  megabytes gets an ``OutputLimitExceeded`` error saying how much it printed and how
+  much of it was kept, if any).
 
 Every such error names what happened in its ``ename`` (`CONTAINMENT_ERRORS`), which
 the feedback shows and ``exercises.csv`` reports as the reason.
@@ -33,8 +34,8 @@ CONTAINMENT_ERRORS = {
     "KernelDied": "the kernel died while this cell ran (os._exit, a crash or no memory left); "
                   "the cells after it ran in a new kernel",
     "WallLimitExceeded": "not run: the notebook ran past its wall limit of {wall_limit:g} s",
-    "OutputLimitExceeded": "the cell printed more than {max_output_bytes:,} bytes; the rest of "
-                           "its output was dropped",
+    "OutputLimitExceeded": "the cell printed {printed:,} bytes, more than the limit of {max_output_bytes:,}; "
+                           "{kept}",
 }
 
 
@@ -78,8 +79,11 @@ class ContainedExecute(Execute):
             except CellTimeoutError:  # the interrupt did not stop it (no reply, no output)
                 cell.outputs.append(self._error("CellTimeoutError"))
                 return index + 1
-            if self._bytes.pop(index, 0) > self.max_output_bytes:
-                cell.outputs.append(self._error("OutputLimitExceeded"))
+            printed, kept = self._bytes.pop(index, 0), self._kept.pop(index, 0)
+            if printed > self.max_output_bytes:
+                cell.outputs.append(self._error("OutputLimitExceeded", printed=printed, kept=(
+                    f"the first {kept:,} bytes are shown above and the rest was dropped" if kept else
+                    "none of it was kept (it came in one piece larger than the limit)")))
             if any(out.get("ename") == "CellTimeoutError" for out in cell.get("outputs", [])):
                 self._explain_timeout(cell)
                 return index + 1
@@ -90,15 +94,24 @@ class ContainedExecute(Execute):
 
     @property
     def _bytes(self):
+        """Bytes each cell printed: ``{cell index: bytes}``."""
         if not hasattr(self, "_output_bytes"):
             self._output_bytes = {}
         return self._output_bytes
+
+    @property
+    def _kept(self):
+        """Bytes of each cell's output kept (at most `max_output_bytes`)."""
+        if not hasattr(self, "_kept_bytes"):
+            self._kept_bytes = {}
+        return self._kept_bytes
 
     def output(self, outs, msg, display_id, cell_index):
         size = len(str(msg.get("content", {}).get("text", msg.get("content", {}).get("data", ""))))
         self._bytes[cell_index] = self._bytes.get(cell_index, 0) + size
         if self._bytes[cell_index] > self.max_output_bytes:
             return None  # dropped: the cell gets an OutputLimitExceeded error when it ends
+        self._kept[cell_index] = self._kept.get(cell_index, 0) + size
         return super().output(outs, msg, display_id, cell_index)
 
     def _explain_timeout(self, cell):
@@ -107,7 +120,7 @@ class ContainedExecute(Execute):
                 out["evalue"] = CONTAINMENT_ERRORS["CellTimeoutError"].format(timeout=self.timeout)
                 out["traceback"] = [f"CellTimeoutError: {out['evalue']}"]
 
-    def _error(self, name):
+    def _error(self, name, **details):
         text = CONTAINMENT_ERRORS[name].format(timeout=self.timeout, wall_limit=self.wall_limit,
-                                               max_output_bytes=self.max_output_bytes)
+                                               max_output_bytes=self.max_output_bytes, **details)
         return new_output("error", ename=name, evalue=text, traceback=[f"{name}: {text}"])

@@ -1,4 +1,5 @@
-"""``exercises.csv``: one row per student and exercise, with the reason for every point lost.
+"""``exercises.csv``: one row per student and exercise, with the reason for every point lost;
+``grades.csv``: nbgrader's totals, telling "not submitted" from "scored 0".
 
 `nbgrader export` writes one total per assignment; this export plugin
 (``nbgrader export --exporter course_lib.course.exercise_export.ExerciseCsvExportPlugin``)
@@ -15,8 +16,11 @@ import json
 from pathlib import Path
 
 import nbformat
+from nbgrader.api import MissingEntry
 from nbgrader.plugins import ExportPlugin
 
+GRADE_COLUMNS = ["assignment", "duedate", "timestamp", "student_id", "last_name", "first_name", "email",
+                 "raw_score", "late_submission_penalty", "score", "max_score", "submitted"]
 COLUMNS = ["student_id", "assignment", "grade_id", "score", "max_score", "reason"]
 NOTES_DIRECTORY = "grading_notes"  # in the course root: <student>/<assignment>.json
 
@@ -70,7 +74,7 @@ class ExerciseCsvExportPlugin(ExportPlugin):
         with open(destination, "w", newline="") as handle:
             writer = csv.writer(handle)
             writer.writerow(COLUMNS)
-            for assignment in gradebook.assignments:
+            for assignment in sorted(gradebook.assignments, key=lambda a: a.name):
                 if self.assignment and assignment.name not in self.assignment:
                     continue
                 for submission in sorted(gradebook.assignment_submissions(assignment.name),
@@ -100,3 +104,33 @@ class ExerciseCsvExportPlugin(ExportPlugin):
             if grade not in present:
                 found[grade] = f"the test cell {grade} is missing from the submission (deleted)"
         return found
+
+
+class GradesCsvExportPlugin(ExportPlugin):
+    """nbgrader's grades.csv, one row per assignment and student, with a ``submitted`` column."""
+
+    def export(self, gradebook):
+        destination = self.to or "grades.csv"
+        with open(destination, "w", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(GRADE_COLUMNS)
+            for assignment in sorted(gradebook.assignments, key=lambda a: a.name):
+                for student in sorted(gradebook.students, key=lambda s: s.id):
+                    writer.writerow(_grade_row(gradebook, assignment, student))
+        self.log.info("Exported the grades to %s", destination)
+
+
+def _grade_row(gradebook, assignment, student):
+    row = {"assignment": assignment.name, "duedate": assignment.duedate or "", "student_id": student.id,
+           "last_name": student.last_name or "", "first_name": student.first_name or "",
+           "email": student.email or "", "max_score": f"{assignment.max_score:g}"}
+    try:
+        submission = gradebook.find_submission(assignment.name, student.id)
+    except MissingEntry:
+        row.update(timestamp="", raw_score="", late_submission_penalty="", score="", submitted="no")
+    else:
+        penalty = submission.late_submission_penalty or 0.0
+        row.update(timestamp=submission.timestamp or "", raw_score=f"{submission.score:g}",
+                   late_submission_penalty=f"{penalty:g}", score=f"{max(0.0, submission.score - penalty):g}",
+                   submitted="yes")
+    return [row[column] for column in GRADE_COLUMNS]

@@ -86,6 +86,34 @@ def _create_database(port):
     connection.close()
 
 
+def check_gradebook(db_url, jobs=1):
+    """Raise `GradingError` (one line: what to do) unless the gradebook `db_url` can take `jobs` writers.
+
+    None is SQLite in the course root (one writer); a PostgreSQL URL must answer.
+    """
+    from .nbgrader_commands import GradingError
+
+    if not db_url or db_url.startswith("sqlite"):
+        if jobs > 1:
+            raise GradingError(f"JOBS={jobs} needs the PostgreSQL gradebook (SQLite takes one writer): run "
+                               "`make gradebook-db` first, or grade with JOBS=1")
+        return
+    if not db_url.startswith("postgresql"):
+        raise GradingError(f"GRADEBOOK_URL={db_url!r} is neither sqlite:/// nor postgresql://: unset it for "
+                           "SQLite, or run `make gradebook-db` for PostgreSQL")
+    import psycopg2  # the `grading` extra
+    from sqlalchemy.engine import make_url
+
+    url = make_url(db_url)
+    try:
+        psycopg2.connect(host=url.host, port=url.port, user=url.username, dbname=url.database,
+                         connect_timeout=5).close()
+    except psycopg2.OperationalError as error:
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise GradingError(f"the PostgreSQL gradebook at {url.host}:{url.port} does not answer ({first}): "
+                           "run `make gradebook-db` first, or grade with JOBS=1 (SQLite)") from None
+
+
 def stop(data=DATA):
     """Stop the server whose cluster is `data` (nothing to do when it is not running)."""
     prefix, _ = _runner()

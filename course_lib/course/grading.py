@@ -1,29 +1,32 @@
 """`make grade`: autograde a class's submissions into the gradebook, export grades, write feedback.
 
-``python -m course_lib.course.grading SUBMISSIONS [--jobs N]``, where
-``SUBMISSIONS/<student>/NN_name/NN_name.ipynb`` is nbgrader's submitted layout:
+``python -m course_lib.course.grading SUBMISSIONS [--jobs N]``, where SUBMISSIONS holds
+nbgrader's submitted layout ``<student>/NN_name/NN_name.ipynb`` (`submission_intake`
+says what else it accepts: a renamed notebook, a notebook directly in ``<student>/``):
 
-1. *intake*: the submissions are copied into the course root's ``submitted/``; a
-   notebook that is not valid JSON (or missing) is replaced by the released one,
-   so the student is graded (0) with the reason noted;
-2. *autograde*: one ``nbgrader autograde NN_name --student S --force`` process per
-   student and assignment, `jobs` at a time (more than one needs the PostgreSQL
-   gradebook of ``make gradebook-db``: nbgrader's SQLite gradebook takes one
-   writer). The notebook runs under `contained_execute` (per-cell timeout, kernel
-   restarts, a wall limit per notebook, an output limit), and the process under an
-   outer wall limit: a process that fails or hangs is killed, the submission is
-   graded as the released notebook (0) and the reason noted;
-3. *export*: ``build/grades/grades.csv`` (``nbgrader export``) and
-   ``build/grades/exercises.csv`` (`exercise_export`, one row per exercise, reasons);
-4. *feedback*: ``nbgrader generate_feedback`` into ``feedback/<student>/NN_name/``,
-   with the grading notes on top of the notebook.
+1. *gradebook*: chosen for this run (`db_url`, else ``$GRADEBOOK_URL``, else SQLite in
+   the course root); more than one job needs PostgreSQL (``make gradebook-db``:
+   nbgrader's SQLite gradebook takes one writer). An assignment is released into
+   that gradebook once per change of its source (`nbgrader_commands.release`);
+2. *intake*: each submission is copied into the course root's ``submitted/``,
+   replacing that student's earlier submission of it only; a notebook that is not
+   valid JSON is replaced by the released one (graded 0, the reason noted);
+3. *autograde*: one ``nbgrader autograde NN_name --student S --force`` process per
+   submission, `jobs` at a time, with a progress bar. The notebook runs under
+   `contained_execute`; a deleted test cell is put back from the gradebook; a process
+   that fails or hangs is killed, the submission is graded as the released notebook
+   (0) and the student's own cells are put back in what the feedback shows;
+4. *export*: ``grades.csv`` (nbgrader's columns and ``submitted``) and ``exercises.csv``
+   (one row per exercise, reasons), over the whole gradebook: students graded
+   earlier keep their rows;
+5. *feedback*: ``feedback/<student>/NN_name/`` for the students graded in this run.
 
-It prints a summary and returns 0 when every submission got a grade. Running it
-again regrades everything (``--force``).
+It prints a summary (every student with a note, every file not graded, where to read
+why; also ``not_graded.csv``) and returns non-zero when a student's notebook was not
+graded. Running it again regrades the submissions given, and only them.
 """
 
 import argparse
-import csv
 import json
 import os
 import re
@@ -31,48 +34,30 @@ import shutil
 import subprocess
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 import nbformat
+from tqdm.auto import tqdm
 
-from .assignments import nbgrader
 from .exercise_export import NOTES_DIRECTORY
+from .gradebook_db import check_gradebook
+from .grading_summary import summary, write_not_graded
+from .nbgrader_commands import GradingError, first_error, nbgrader, release
+from .submission_intake import find_submissions, intake, missing_cells, unreadable
 
 
-def submissions_in(folder):
-    """``[(student, assignment), ...]`` of nbgrader's submitted layout in `folder`, sorted."""
-    found = sorted((student.name, assignment.name) for student in Path(folder).iterdir() if student.is_dir()
-                   for assignment in student.iterdir() if assignment.is_dir())
-    if not found:
-        raise FileNotFoundError(f"no submissions <student>/<assignment>/ in {folder}")
-    return found
-
-
-def intake(submissions, course, pairs):
-    """Copy the submissions into ``course/submitted``; return ``{(student, assignment): [notes]}``."""
-    notes, submitted = {}, course / "submitted"
-    in_place = submitted.resolve() == submissions.resolve()  # JupyterHub: `nbgrader collect` put them there
-    if submitted.exists() and not in_place:
-        shutil.rmtree(submitted)
-    for student, assignment in pairs:
-        released = course / "release" / assignment / f"{assignment}.ipynb"
-        if not released.exists():
-            raise FileNotFoundError(f"{student}'s submission is for {assignment!r}, which is not "
-                                    f"released in {course / 'release'} (make assignments)")
-        target = submitted / student / assignment
-        if not in_place:
-            shutil.copytree(submissions / student / assignment, target)
-        for why in ("unreadable", "failed"):  # a re-run grades what the student handed in
-            kept = target / f"{released.name}.{why}"
-            if kept.exists():
-                kept.replace(target / released.name)
-        problem = _unreadable(target / released.name)
-        if problem:
-            _replace_by_released(course, student, assignment, "unreadable")
-            notes[student, assignment] = [f"{released.name} could not be graded: {problem}; "
-                                          "it was graded as the released notebook (0 points)"]
-    return notes
+def autograde(course, student, assignment, wall_limit, db_url):
+    """Run one student's autograde; return None, or what went wrong (the process was killed)."""
+    try:
+        done = nbgrader(course, "autograde", assignment, "--student", student, "--force",
+                        check=False, timeout=wall_limit, db_url=db_url)
+    except subprocess.TimeoutExpired:
+        return f"grading ran past the wall limit of {wall_limit:g} s and was stopped"
+    graded = course / "autograded" / student / assignment / f"{assignment}.ipynb"
+    if done.returncode or not graded.exists():
+        return f"the autograder failed ({first_error(done)})"
+    return None
 
 
 def _replace_by_released(course, student, assignment, why):
@@ -85,118 +70,169 @@ def _replace_by_released(course, student, assignment, why):
     shutil.copy(course / "release" / assignment / name, submitted)
 
 
-def _unreadable(path):
-    if not path.exists():
-        return f"the submission has no {path.name}"
-    try:
-        nbformat.validate(nbformat.read(path, as_version=4))
-    except (ValueError, nbformat.ValidationError, UnicodeDecodeError) as error:
-        return f"it is not a valid notebook ({type(error).__name__}: {str(error).splitlines()[0][:120]})"
-    return None
+def _show_student_cells(course, student, assignment):
+    """After a failed run was graded as released, show the student's own answer cells (not run)."""
+    name = f"{assignment}.ipynb"
+    kept = course / "submitted" / student / assignment / f"{name}.failed"
+    graded = course / "autograded" / student / assignment / name
+    if not kept.exists() or not graded.exists() or unreadable(kept):
+        return
+    theirs = {cell.metadata["nbgrader"]["grade_id"]: cell.source for cell in nbformat.read(kept, 4).cells
+              if cell.metadata.get("nbgrader", {}).get("solution")}
+    notebook = nbformat.read(graded, 4)
+    for cell in notebook.cells:
+        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
+        if cell.metadata.get("nbgrader", {}).get("solution") and grade_id in theirs:
+            cell.source, cell.outputs = theirs[grade_id], []
+    nbformat.write(notebook, graded)
 
 
-def autograde(course, student, assignment, wall_limit):
-    """Run one student's autograde; return None, or what went wrong (the process was killed)."""
-    try:
-        done = nbgrader(course, "autograde", assignment, "--student", student, "--force",
-                        check=False, timeout=wall_limit)
-    except subprocess.TimeoutExpired:
-        return f"grading ran past the wall limit of {wall_limit:g} s and was stopped"
-    graded = course / "autograded" / student / assignment / f"{assignment}.ipynb"
-    if done.returncode or not graded.exists():
-        errors = [line for line in (done.stdout + done.stderr).splitlines() if "[ERROR]" in line]
-        return "the autograder failed: " + (errors[0].split("]", 1)[-1].strip()[:200] if errors else
-                                            f"exit status {done.returncode}")
-    return None
+def prepare(course, submission):
+    """Intake one submission; return its notes (a notebook that cannot run is replaced by the released one)."""
+    student, assignment = submission.student, submission.assignment
+    path, notes = intake(course, submission), list(submission.notes)
+    problem = unreadable(path)
+    if problem:
+        _replace_by_released(course, student, assignment, "unreadable")
+        return notes + [f"{submission.notebook.name} could not be graded: {problem}; it was graded as the "
+                        "released notebook (0 points)"]
+    released = nbformat.read(course / "release" / assignment / f"{assignment}.ipynb", 4)
+    submitted = nbformat.read(path, 4)
+    notes += missing_cells(submitted, released)
+    if not submitted.cells:  # nothing to put test cells back next to: graded as released
+        _replace_by_released(course, student, assignment, "blank")
+    return notes
 
 
-def autograde_all(course, pairs, notes, jobs, wall_limit):
-    """Autograde every (student, assignment) `jobs` at a time; a failed one is graded as released."""
-    def one(pair):
-        problem = autograde(course, *pair, wall_limit)
-        if problem:
-            _replace_by_released(course, *pair, "failed")
-            notes.setdefault(pair, []).append(f"{problem}; it was graded as the released notebook (0 points)")
-            problem = autograde(course, *pair, wall_limit)
-        return pair, problem
+def grade_alone(course, submission, notes, wall_limit, db_url):
+    """Autograde one submission in a process of its own; a failure is graded as released. Return the
+    problem left (None: graded)."""
+    student, assignment = submission.student, submission.assignment
+    problem = autograde(course, student, assignment, wall_limit, db_url)
+    if problem:
+        _replace_by_released(course, student, assignment, "failed")
+        notes.append(f"{problem}; it was graded as the released notebook (0 points); your cells are shown "
+                     "as you handed them in, not run")
+        problem = autograde(course, student, assignment, wall_limit, db_url)
+        _show_student_cells(course, student, assignment)
+    return problem
 
+
+def grade_chunk(course, chunk, wall_limit, db_url):
+    """Grade submissions of one assignment in one ``nbgrader autograde`` process (nbgrader starts
+    once, not once per student); any submission it did not grade is graded alone.
+
+    Returns ``[(submission, notes, problem or None), ...]``.
+    """
+    notes = [prepare(course, submission) for submission in chunk]
+    started = time.time()
+    if len(chunk) > 1:
+        assignment, students = chunk[0].assignment, {s.student for s in chunk}
+        others = sorted(path.parent.name for path in (course / "submitted").glob(f"*/{assignment}")
+                        if path.parent.name not in students)
+        exclude = [f"--CourseDirectory.student_id_exclude={','.join(others)}"] if others else []
+        try:
+            nbgrader(course, "autograde", assignment, "--force", *exclude, check=False,
+                     timeout=wall_limit * len(chunk), db_url=db_url)
+        except subprocess.TimeoutExpired:
+            pass  # whoever was not graded in time is graded alone below
+    return [(submission, lines, None if _graded_since(course, submission, started) else
+             grade_alone(course, submission, lines, wall_limit, db_url))
+            for submission, lines in zip(chunk, notes)]
+
+
+def _graded_since(course, submission, started):
+    graded = course / "autograded" / submission.student / submission.assignment / f"{submission.assignment}.ipynb"
+    return graded.exists() and graded.stat().st_mtime >= started
+
+
+def chunks(submissions, jobs, largest=8):
+    """The submissions cut into chunks of one assignment each (at most `largest`: a chunk is one
+    nbgrader start-up), at least two per job when there are enough, so the jobs end together."""
+    cut = []
+    for assignment in sorted({s.assignment for s in submissions}):
+        of_it = [s for s in submissions if s.assignment == assignment]
+        size = max(1, min(largest, len(of_it) // (2 * jobs)))
+        cut += [of_it[start:start + size] for start in range(0, len(of_it), size)]
+    return cut
+
+
+def autograde_all(course, submissions, jobs, wall_limit, db_url, progress=True):
+    """Grade every submission, `jobs` processes at a time; return ``({(student, assignment): notes},
+    {(student, assignment): problem})``."""
+    notes, failed = {}, {}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        return {pair: problem for pair, problem in pool.map(one, pairs) if problem}
+        running = [pool.submit(grade_chunk, course, chunk, wall_limit, db_url) for chunk in chunks(submissions, jobs)]
+        with tqdm(total=len(submissions), desc="autograding", unit="submission", disable=not progress,
+                  file=sys.stderr) as bar:
+            for future in as_completed(running):
+                for submission, lines, problem in future.result():
+                    key = (submission.student, submission.assignment)
+                    notes[key] = lines
+                    if problem:
+                        failed[key] = problem
+                    bar.update(1)
+    return notes, failed
 
 
 def write_notes(course, notes):
-    """Store each submission's grading notes (for exercises.csv) and put them atop its autograded notebook."""
-    folder = course / NOTES_DIRECTORY
-    if folder.exists():
-        shutil.rmtree(folder)
+    """Store each graded submission's notes for exercises.csv and the feedback; no notes, no file."""
     for (student, assignment), lines in notes.items():
-        path = folder / student / f"{assignment}.json"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(lines, indent=1))
-        graded = course / "autograded" / student / assignment / f"{assignment}.ipynb"
-        if graded.exists():
-            notebook = nbformat.read(graded, as_version=4)
-            text = "**Grading note.** " + " ".join(lines)
-            notebook.cells.insert(0, nbformat.v4.new_markdown_cell(text, id="grading-note"))
-            nbformat.write(notebook, graded)
+        path = course / NOTES_DIRECTORY / student / f"{assignment}.json"
+        if lines:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(lines, indent=1))
+        elif path.exists():
+            path.unlink()
 
 
-def export_and_feedback(course, grades, assignments):
-    """Write grades.csv, exercises.csv and every student's feedback."""
+def export(course, grades, db_url):
+    """Write grades.csv and exercises.csv from the whole gradebook."""
     grades.mkdir(parents=True, exist_ok=True)
-    nbgrader(course, "export", "--to", str((grades / "grades.csv").resolve()))
-    nbgrader(course, "export", "--exporter",
-             "course_lib.course.exercise_export.ExerciseCsvExportPlugin",
-             "--to", str((grades / "exercises.csv").resolve()))
-    for assignment in assignments:
-        nbgrader(course, "generate_feedback", assignment, "--force")
+    for plugin, name in (("GradesCsvExportPlugin", "grades.csv"), ("ExerciseCsvExportPlugin", "exercises.csv")):
+        nbgrader(course, "export", "--exporter", f"course_lib.course.exercise_export.{plugin}",
+                 "--to", str((grades / name).resolve()), db_url=db_url)
 
 
-def summary(grades, pairs, failed, notes, seconds):
-    """The lines printed at the end: per assignment, the submissions graded and their mean score."""
-    rows = list(csv.DictReader(open(grades / "grades.csv")))
-    lines = []
-    for assignment in sorted({a for _, a in pairs}):
-        scores = [float(r["score"]) for r in rows if r["assignment"] == assignment
-                  and (r["student_id"], assignment) in set(pairs)]
-        maximum = next((r["max_score"] for r in rows if r["assignment"] == assignment), "?")
-        lines.append(f"{assignment}: {len(scores)} submission(s) graded, mean {sum(scores) / max(len(scores), 1):.2f}"
-                     f" / {float(maximum):g}")
-    lines.append(f"{len(notes)} submission(s) with grading notes, {len(failed)} not graded; "
-                 f"{seconds:.1f} s ({seconds / len(pairs):.1f} s per submission)")
-    lines += [f"NOT GRADED {student}/{assignment}: {problem}" for (student, assignment), problem in failed.items()]
-    return lines
+def feedback(course, pairs, db_url):
+    """``generate_feedback`` for the submissions graded now: theirs is removed and rewritten, the
+    others' is kept (nbgrader skips a student whose feedback exists)."""
+    for student, assignment in pairs:
+        shutil.rmtree(course / "feedback" / student / assignment, ignore_errors=True)
+    for assignment in sorted({assignment for _, assignment in pairs}):
+        nbgrader(course, "generate_feedback", assignment, db_url=db_url)
 
 
 def grade(submissions, course="build/course", grades="build/grades", jobs=1, wall_limit=None,
-          db_url=None):
-    """Grade every submission in `submissions` (see the module docstring); return the failures.
+          db_url=None, progress=True):
+    """Grade every submission in `submissions` (see the module docstring).
 
-    `db_url` (default ``$GRADEBOOK_URL``) replaces the course's gradebook when given.
+    Returns ``{"student/assignment" or a notebook's path: why it was not graded}`` for the
+    students' work that was not graded (empty: all graded; other files are only listed).
+    Raises `GradingError` (one line: what to do) when grading cannot start.
     """
     started = time.monotonic()
     submissions, course, grades = Path(submissions), Path(course), Path(grades)
+    if not (course / "nbgrader_config.py").exists():
+        raise GradingError(f"{course} is not a course root (no nbgrader_config.py): run `make assignments` first")
+    db_url = db_url or os.environ.get("GRADEBOOK_URL") or None
+    check_gradebook(db_url, jobs)
     config = (course / "nbgrader_config.py").read_text()
-    db_url = db_url or os.environ.get("GRADEBOOK_URL")
-    if db_url:
-        config = re.sub(r'(?m)^c\.CourseDirectory\.db_url = .*$', f"c.CourseDirectory.db_url = {db_url!r}", config)
-        (course / "nbgrader_config.py").write_text(config)
-    if jobs > 1 and re.search(r"db_url = .sqlite", config):
-        raise ValueError(f"jobs={jobs} needs the PostgreSQL gradebook (nbgrader's SQLite gradebook "
-                         "takes one writer): run `make gradebook-db` and `make assignments` with "
-                         "GRADEBOOK_URL set, or grade with jobs=1")
     wall_limit = wall_limit or 2 * float(re.search(r"wall_limit = ([\d.]+)", config).group(1)) + 60
-    pairs = submissions_in(submissions)
-    assignments = sorted({assignment for _, assignment in pairs})
-    for assignment in assignments:  # the gradebook knows the assignment's test cells
-        nbgrader(course, "generate_assignment", assignment, "--force")
-    notes = intake(submissions, course, pairs)
-    failed = autograde_all(course, pairs, notes, jobs, wall_limit)
+    released = sorted(path.name for path in (course / "source").iterdir() if path.is_dir())
+    found, skipped = find_submissions(submissions, released)
+    if not found:
+        raise GradingError(f"no submission to grade in {submissions}: expected <student>/<assignment>/"
+                           f"<assignment>.ipynb with <assignment> one of {', '.join(released)}")
+    release(course, sorted({s.assignment for s in found}), db_url)
+    notes, failed = autograde_all(course, found, jobs, wall_limit, db_url, progress)
     write_notes(course, notes)
-    export_and_feedback(course, grades, assignments)
-    for line in summary(grades, pairs, failed, notes, time.monotonic() - started):
+    export(course, grades, db_url)
+    feedback(course, sorted(notes), db_url)
+    not_graded = write_not_graded(grades, failed, skipped, submissions)
+    for line in summary(grades, course, found, notes, not_graded, time.monotonic() - started):
         print(line)
-    return failed
+    return not_graded
 
 
 def main(argv=None):
@@ -208,7 +244,12 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.jobs < 1:
         parser.error(f"--jobs must be at least 1, got {args.jobs}")
-    return 1 if grade(args.submissions, args.course, args.grades, args.jobs) else 0
+    try:
+        not_graded = grade(args.submissions, args.course, args.grades, args.jobs)
+    except (GradingError, FileNotFoundError) as error:
+        print(f"make grade: {error}", file=sys.stderr)
+        return 2
+    return 1 if not_graded else 0
 
 
 if __name__ == "__main__":

@@ -13,6 +13,12 @@ A new exercise needs only an entry here: a function decorated with
 ``@hidden_cases("check_name", "title")`` that takes the check's arguments and
 returns a success message or raises `ExerciseFailure`. Exercises whose answer is
 a fixed value (a set of leaves, a number, a move) have no hidden case.
+
+This file is the instructor's, never the students': it is not in the `course_lib`
+wheel. `make assignments` writes a copy into the course root (``hidden_cases.py``)
+with `SEED` set from the instructor's seed (``build/course/instructor_seed``), and the
+hidden tests load that copy by its path. Every random case below draws from
+`seeded` numbers, so the cases a class is graded on cannot be read off this file.
 """
 
 import copy
@@ -22,27 +28,35 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..analysis.counting import count_sequences_up_to_symmetry, reachable_positions
-from ..games.connect_four import ConnectFour
-from ..games.random_trees import random_uniform_tree
-from ..games.symmetry import canonical_form
-from ..games.tictactoe import TicTacToe
-from ..games.tree_data import as_lists
-from ..games.tree import GameTree
-from ..solvers.expectiminimax import ExpectiminimaxSolver
-from ..solvers.minimax import MinimaxSolverV1
-from ..solvers.negamax_plain import NegamaxSolver
-from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
-from ..trace import trace_search
-from .alphabeta import RecordingTree
-from .caching import symmetry_pruned_reference
-from .chance import random_chance_tree
-from .connect_four_cases import continued_boards, random_game_positions, random_games
-from .mcts import check_random_paths, fresh_ucb_cases, node_with_children
-from .solving import check_one_proof, fork_win_positions, negamax_format
-from .containment import ExerciseFailure, contained, shown
-from .verdict import REFUSALS, CheckResult, checker
-from . import chance, connect_four, counting, minimax  # noqa: F401 (their checkers' REFUSALS)
+from course_lib.analysis.counting import count_sequences_up_to_symmetry, reachable_positions
+from course_lib.games.connect_four import ConnectFour
+from course_lib.games.random_trees import random_uniform_tree
+from course_lib.games.symmetry import canonical_form
+from course_lib.games.tictactoe import TicTacToe
+from course_lib.games.tree_data import as_lists
+from course_lib.games.tree import GameTree
+from course_lib.solvers.expectiminimax import ExpectiminimaxSolver
+from course_lib.solvers.minimax import MinimaxSolverV1
+from course_lib.solvers.negamax_plain import NegamaxSolver
+from course_lib.solvers.alphabeta import MinimaxAlphaBetaSolverV1
+from course_lib.trace import trace_search
+from course_lib.exercises.alphabeta import RecordingTree
+from course_lib.exercises.caching import symmetry_pruned_reference
+from course_lib.exercises.chance import random_chance_tree
+from course_lib.exercises.connect_four_cases import continued_boards, random_game_positions, random_games
+from course_lib.exercises.mcts import check_random_paths, fresh_ucb_cases, node_with_children
+from course_lib.exercises.solving import check_one_proof, fork_win_positions, negamax_format
+from course_lib.exercises.containment import ExerciseFailure, contained, shown
+from course_lib.exercises.verdict import REFUSALS, CheckResult, checker
+from course_lib.exercises import chance, connect_four, counting, minimax  # noqa: F401 (their checkers' REFUSALS)
+
+SEED = 0  # the instructor's seed: `make assignments` writes it into the course root's copy
+
+
+def seeded(number):
+    """`number` moved by the instructor's `SEED` (the same number when SEED is 0)."""
+    return number + 1000 * SEED
+
 
 _CASES = {}  # checker name -> the decorated function running its hidden cases
 
@@ -85,7 +99,21 @@ def hidden_check(checker_name, *arguments):
 
 def _expect(got, expected, where):
     if got != expected:
-        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}")
+        raise ExerciseFailure(f"{where}: got {shown(got)}, expected {shown(expected)}"
+                              f"{_first_difference(got, expected)}")
+
+
+def _first_difference(got, expected):
+    """Where two sequences first differ (a cut repr may hide it): ``"; first difference at ..."``, or ""."""
+    if not isinstance(got, (list, tuple)) or not isinstance(expected, (list, tuple)):
+        return ""
+    for index, (mine, theirs) in enumerate(zip(got, expected)):
+        if mine != theirs:
+            return f"; first difference at position {index}: got {shown(mine)}, expected {shown(theirs)}"
+    common = min(len(got), len(expected))
+    if len(got) < len(expected):
+        return f"; yours stops after {common} items, the next expected is {shown(expected[common])}"
+    return f"; yours goes on after {common} items with {shown(got[common])}"
 
 
 def _board(rows):
@@ -96,8 +124,8 @@ def _board(rows):
 # Trees: minimax, alpha-beta, negamax, expectiminimax
 # ----------------------------------------------------------------------
 def _random_trees():
-    return [random_uniform_tree(3, 4, seed=101), random_uniform_tree(2, 6, seed=102),
-            random_uniform_tree(4, 3, seed=103, low=-50, high=50), random_uniform_tree(5, 2, seed=104)]
+    return [random_uniform_tree(3, 4, seed=seeded(101)), random_uniform_tree(2, 6, seed=seeded(102)),
+            random_uniform_tree(4, 3, seed=seeded(103), low=-50, high=50), random_uniform_tree(5, 2, seed=seeded(104))]
 
 
 @hidden_cases("check_symmetry_counts", "Symmetry: 765 positions and 26,830 sequences")
@@ -150,7 +178,7 @@ def negamax_format_cases(convert):
 
 @hidden_cases("check_proof", "A winning move and its proof tree")
 def proof_cases(prove):
-    positions = fork_win_positions(seed=601, count=6)
+    positions = fork_win_positions(seed=seeded(601), count=6)
     for state in positions:
         result = contained(prove, TicTacToe(), state.copy(), what="your function")
         try:
@@ -163,7 +191,7 @@ def proof_cases(prove):
 @hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
 def expectiminimax_cases(expectiminimax):
     reference = ExpectiminimaxSolver()
-    for seed in range(301, 307):
+    for seed in range(seeded(301), seeded(307)):
         tree = GameTree([random_chance_tree(random.Random(seed), 3) for _ in range(2)],
                         name=f"random chance tree seed={seed}")
         got = contained(expectiminimax, tree, (), what=f"on the {tree.name} your function")
@@ -194,7 +222,7 @@ def select_child_cases(select_child):
     designed = [([(4, 1.6), (21, 20.4)], 96, 1.0), ([(18, 15.2), (4, 2.3)], 101, 0.5)]
     cases = [(s, n, c, max(range(len(s)), key=lambda i: s[i][1] / s[i][0] + c * math.sqrt(
         math.log(n) / s[i][0])), "") for s, n, c in designed]
-    for stats, parent, c, best, _ in cases + fresh_ucb_cases(random.Random(401), count=30):
+    for stats, parent, c, best, _ in cases + fresh_ucb_cases(random.Random(seeded(401)), count=30):
         root = node_with_children(stats, parent)
         chosen = contained(select_child, root, c, what="select_child")
         if chosen is not root.children[best]:
@@ -205,14 +233,14 @@ def select_child_cases(select_child):
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")
 def backpropagate_cases(backpropagate):
-    check_random_paths(backpropagate, random.Random(402), 10)
+    check_random_paths(backpropagate, random.Random(seeded(402)), 10)
     return "right (N, W) on 10 random paths"
 
 
 @hidden_cases("check_win_in_one", '"Win in one" rollout policy')
 def win_in_one_cases(win_in_one):
     game, checked = ConnectFour(5, 4), 0
-    for seed, ply, state, column in random_games(game, range(501, 541)):
+    for seed, ply, state, column in random_games(game, range(seeded(501), seeded(541))):
         if not game.is_terminal(state) or game.evaluate(state) == 0:
             continue
         before = _undo(state, column)  # the position where the winner could win at once
@@ -242,7 +270,7 @@ def _undo(state, column):
 def last_move_wins_cases(last_move_wins):
     cases = 0
     for game in (ConnectFour(), ConnectFour(5, 4), ConnectFour(8, 7)):
-        boards = random_game_positions(range(701, 716), game) + continued_boards(range(701, 731), game)
+        boards = random_game_positions(range(seeded(701), seeded(716)), game) + continued_boards(range(seeded(701), seeded(731)), game)
         for name, state, column, expected, _ in boards:
             got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
             if bool(got) != expected:

@@ -1,0 +1,84 @@
+"""The gradebook is chosen per run: JOBS=2 on PostgreSQL, then a plain serial run on SQLite.
+
+A course graded with ``JOBS=2`` into a local PostgreSQL server (`gradebook_db`, where
+initdb/pg_ctl are installed) keeps no PostgreSQL URL in its ``nbgrader_config.py``;
+graded again serially it uses its SQLite gradebook and gives the same grades; a
+gradebook that does not answer, or JOBS=2 on SQLite, stops the run with one line
+saying what to do.
+"""
+
+import shutil
+import socket
+import tempfile
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("nbgrader", reason="the `grading` extra (nbgrader) is not installed")
+
+from course_lib.course import gradebook_db  # noqa: E402
+from course_lib.course.grading import grade, main  # noqa: E402
+from course_lib.course.nbgrader_commands import GradingError  # noqa: E402
+from grading_support import assignment_named, fresh_course, rows, synthetic  # noqa: E402
+
+STUDENTS = {"ada": ("correct", "1"), "cy": ("wrong", "0"), "dee": ("crashing", "0")}
+SCORE_COLUMNS = ("assignment", "student_id", "raw_score", "score", "max_score", "submitted")
+
+
+def _free_port():
+    with socket.socket() as probe:
+        probe.bind(("localhost", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def server():
+    """A PostgreSQL server of our own for the test: ``(url, data folder)``; stopped afterwards."""
+    if shutil.which("initdb") is None or shutil.which("pg_ctl") is None:
+        pytest.skip("PostgreSQL's initdb/pg_ctl are not on PATH: the JOBS=N gradebook is untested")
+    cluster = Path(tempfile.mkdtemp(prefix="gradebook-"))
+    cluster.chmod(0o755)  # as root, the server runs as an unprivileged user
+    data = cluster / "pgdata"
+    url = gradebook_db.start(data, _free_port())
+    try:
+        yield url, data
+    finally:
+        gradebook_db.stop(data)
+        shutil.rmtree(cluster)
+
+
+def _scores(grades):
+    return sorted(tuple(row[c] for c in SCORE_COLUMNS) for row in rows(Path(grades) / "grades.csv"))
+
+
+def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("GRADEBOOK_URL", raising=False)
+    url, data = server
+    course = fresh_course(tmp_path)
+    name = assignment_named(course, "minimax")
+    for student, (kind, _) in STUDENTS.items():
+        synthetic(course, name, kind, tmp_path / "subs" / student / name / f"{name}.ipynb")
+    assert grade(tmp_path / "subs", course, tmp_path / "pg", jobs=2, db_url=url, progress=False) == {}
+    assert {(r["student_id"], r["score"]) for r in rows(tmp_path / "pg" / "grades.csv")
+            if r["assignment"] == name} == {(s, score) for s, (_, score) in STUDENTS.items()}
+    config = (course / "nbgrader_config.py").read_text()
+    assert url not in config and "postgresql+psycopg2" not in config
+
+    gradebook_db.stop(data)  # `make gradebook-db-stop`, then a plain `make grade`
+    assert main([str(tmp_path / "subs"), "--course", str(course), "--grades", str(tmp_path / "lite")]) == 0
+    pg = [row for row in _scores(tmp_path / "pg") if row[0] == name]
+    assert [row for row in _scores(tmp_path / "lite") if row[0] == name] == pg
+
+    capsys.readouterr()
+    assert main([str(tmp_path / "subs"), "--course", str(course), "--jobs", "2"]) == 2
+    error = capsys.readouterr().err.strip().splitlines()
+    assert error == ["make grade: JOBS=2 needs the PostgreSQL gradebook (SQLite takes one writer): run "
+                     "`make gradebook-db` first, or grade with JOBS=1"]
+    with pytest.raises(GradingError, match=r"does not answer .*: run `make gradebook-db` first"):
+        grade(tmp_path / "subs", course, tmp_path / "x", jobs=2, db_url=url)
+
+
+def test_a_folder_that_is_no_course_root_says_to_run_make_assignments(tmp_path, capsys):
+    assert main([str(tmp_path), "--course", str(tmp_path / "nowhere")]) == 2
+    assert capsys.readouterr().err.strip() == (f"make grade: {tmp_path / 'nowhere'} is not a course root (no "
+                                               "nbgrader_config.py): run `make assignments` first")

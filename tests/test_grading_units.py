@@ -1,0 +1,67 @@
+"""The grading steps that need no nbgrader run: what a killed autograder's feedback shows, the
+sentences a student reads, chunks of submissions, the intake of odd layouts."""
+
+import nbformat
+import pytest
+
+pytest.importorskip("nbgrader", reason="the `grading` extra (nbgrader) is not installed")
+
+from course_lib.course.feedback import sentence  # noqa: E402
+from course_lib.course.grading import _show_student_cells, chunks  # noqa: E402
+from course_lib.course.submission_intake import Submission, find_submissions  # noqa: E402
+
+
+def _notebook(answer):
+    cell = nbformat.v4.new_code_cell(answer)
+    cell.metadata["nbgrader"] = {"solution": True, "grade": False, "locked": False, "grade_id": "f-answer"}
+    return nbformat.v4.new_notebook(cells=[cell])
+
+
+def test_a_killed_autograder_feedback_shows_the_students_cells_not_the_stub(tmp_path):
+    folder = tmp_path / "submitted" / "ann" / "A"
+    folder.mkdir(parents=True)
+    nbformat.write(_notebook("def f():\n    return 42  # mine"), folder / "A.ipynb.failed")
+    graded = tmp_path / "autograded" / "ann" / "A" / "A.ipynb"
+    graded.parent.mkdir(parents=True)
+    stub = _notebook("def f():\n    raise NotImplementedError()")
+    stub.cells[0].outputs = [nbformat.v4.new_output("error", ename="NotImplementedError", evalue="", traceback=[])]
+    nbformat.write(stub, graded)
+    _show_student_cells(tmp_path, "ann", "A")
+    cell = nbformat.read(graded, 4).cells[0]
+    assert (cell.source, cell.outputs) == ("def f():\n    return 42  # mine", [])
+
+
+@pytest.mark.parametrize("reason, expected", [
+    ("AssertionError: Minimax: value 5, expected 3", "your answer did not pass: Minimax: value 5, expected 3"),
+    ("CellTimeoutError: the cell ran past 30 s", "your code ran past the time limit and was stopped: look for a "
+                                                 "loop that never ends (CellTimeoutError: the cell ran past 30 s)."),
+    ("ZeroDivisionError: division by zero", "your code raised ZeroDivisionError: division by zero."),
+])
+def test_each_lost_point_gets_one_plain_sentence(reason, expected):
+    assert sentence(reason) == expected
+
+
+def test_chunks_keep_one_assignment_each_and_give_every_job_work():
+    subs = [Submission(f"s{i:02d}", "A" if i < 20 else "B", None) for i in range(26)]
+    cut = chunks(subs, jobs=2)
+    assert [len(chunk) for chunk in cut] == [5] * 4 + [1] * 6
+    assert all(len({s.assignment for s in chunk}) == 1 for chunk in cut)
+    assert sorted(s.student for chunk in cut for s in chunk) == sorted(s.student for s in subs)
+
+
+def test_a_submission_folder_of_odd_files(tmp_path):
+    (tmp_path / "ann" / "A" / ".ipynb_checkpoints").mkdir(parents=True)
+    nbformat.write(_notebook("x = 1"), tmp_path / "ann" / "A" / "Untitled.ipynb")
+    nbformat.write(_notebook("x = 1"), tmp_path / "ann" / "A" / ".ipynb_checkpoints" / "A-checkpoint.ipynb")
+    (tmp_path / "ann" / "A" / "timestamp.txt").write_text("2026-11-21 09:12:00 UTC\n")
+    nbformat.write(_notebook("x = 1"), tmp_path / "ann" / "B.ipynb")
+    nbformat.write(_notebook("x = 1"), tmp_path / "ann" / "homework.ipynb")
+    (tmp_path / "bob" / "Z").mkdir(parents=True)
+    (tmp_path / "bob" / "Z" / "z.ipynb").write_text("{}")
+    found, skipped = find_submissions(tmp_path, ["A", "B"])
+    assert [(s.student, s.assignment, s.notebook.name, len(s.notes)) for s in found] == [
+        ("ann", "A", "Untitled.ipynb", 1), ("ann", "B", "B.ipynb", 1)]
+    assert {(str(s.path.relative_to(tmp_path)), s.reason) for s in skipped} == {
+        ("ann/A/.ipynb_checkpoints/A-checkpoint.ipynb", "Jupyter's autosave checkpoint"),
+        ("ann/homework.ipynb", "not a notebook of an assignment"),
+        ("bob/Z/z.ipynb", "Z is not an assignment of this course (released: A, B)")}
