@@ -309,7 +309,7 @@ print("\n".join(lines))
 # more when the best moves come first: `centre_first` tries the columns from the centre out
 # (3, 2, 4, 1, 5, 0, 6), since central pieces lie on the most windows. Depths 1 to 5, live:
 
-# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"]
 searches = {
     "minimax": lambda d: DepthLimitedMinimaxSolver(d, connect_four_evaluation),
     "alpha-beta, left to right": lambda d: DepthLimitedAlphaBetaSolver(d, connect_four_evaluation),
@@ -329,13 +329,13 @@ for depth in range(1, 6):
 # %% slideshow={"slide_type": "subslide"}
 print("\n".join(lines))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Depth 8 minimax alone takes minutes, so `benchmarks/connect_four_depths.py` runs depths 1 to
 # 8 and saves the table; the plots below read it from `benchmarks/results/connect_four_depths.json`
 # (node counts are the same on every machine, as the check against the live run shows;
 # seconds are those of the machine that ran the script):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 saved = json.loads((RESULTS / "connect_four_depths.json").read_text())
 rows = saved["rows"]
 assert all(row["nodes"] == live[row["search"], row["depth"]] for row in rows if row["depth"] <= 5)
@@ -380,7 +380,7 @@ plt.show()
 # -3, +10, -2, +12, -2, +12, -4): odd depths end on X's move, even ones on O's, and the last
 # mover's pieces count fresh in the windows.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Depth-limited search plays reasonably and fast, but it cannot tell whether a position is
 # won: its values are estimates, and its horizon hides what lies beyond. Knowing the value of
 # the empty board means searching to the end of every line that matters, which takes the whole
@@ -394,7 +394,7 @@ plt.show()
 # second). The buttons drop a piece; "Hints" writes under each column the value of playing
 # there, from a depth-5 search after your move. Run the notebook in JupyterLab to play.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.widgets import play_against
 
 play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_order=centre_first),

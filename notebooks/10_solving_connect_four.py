@@ -97,7 +97,7 @@ show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
 # one **position explored** per call: the measure of every table below. The bodies of
 # `immediate_score(position)` and of `negamax(self, position)`:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(immediate_score, start="cells = position.width")
 show_source(BasicSearch.negamax, start="self.positions_explored += 1")
 
@@ -111,7 +111,7 @@ show_source(BasicSearch.negamax, start="self.positions_explored += 1")
 # position, alpha, beta)`, after the same first lines as `negamax` (its `self.table` lines
 # are part 7, after parts 5 and 6):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(BasicSearch.alphabeta, start="# The side to move cannot win", lines=2)
 show_source(BasicSearch.alphabeta, start="if beta > highest", lines=12)
 
@@ -171,7 +171,7 @@ show_source(BasicSearch.alphabeta, start="self.table[position.key()] = alpha", l
 # these searches stay shallow; the next questions go deeper only as far as needed. It is
 # iterative deepening, driven by the score's window.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 from course_lib.solvers.connect_four.scores import iterative_deepening
 
 show_source(iterative_deepening, start="while lowest < highest")
@@ -214,7 +214,7 @@ show_source(pons_search, start="# Each move with the winning cells", lines=10)
 # 08). Met again, a lower bound raises alpha, an upper bound lowers beta. Pons writes of 10% to
 # 15% fewer positions explored than part 10; his own table shows 7% to 17% (below the code):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(pons_search, start="if bound is not None:", lines=11)  # the probe
 show_source(pons_search, start="if score >= beta:", lines=4)  # a cutoff: a lower bound stored
 
@@ -406,7 +406,7 @@ print("\n".join(lines))
 # near but many moves remain: the strong solver's first null windows settle those by shallow
 # searches (Pons, part 8). Part 12:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 lines = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
 part_12 = pons_ladder()[-1]
 for name in FULL_SETS:
@@ -473,7 +473,7 @@ print("\n".join(lines))
 for (width, height), (seconds, explored) in board_runs.items():
     print(f"{width}x{height}: {seconds:5.2f} s, {explored / seconds:,.0f} positions explored per second")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # On 6x4 the second player wins, with the score -1: each player has 12 stones, and the second
 # wins with its last one, the 12th, on a full board (1 plus no stone in hand). The next boards
 # take 10 to 25 seconds each; the benchmark solved them
@@ -557,7 +557,7 @@ print(f"after {scored['moves']}: solve explores {explored['solve']:,} positions,
       f"{explored['move_scores']:,}: {explored['move_scores'] / max(rates) / 60:.1f} to "
       f"{explored['move_scores'] / min(rates) / 60:.1f} minutes")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # `select_move` scores every column, so it answers at once from the middle game on, but takes
 # minutes per move early on a 7x6 board (the play board stops a solver after 10 seconds). On a
 # 5x4 board, a draw with perfect play, it answers at once: try to beat it. You cannot; at best

@@ -152,7 +152,7 @@ show_source(MonteCarloTreeSearch._simulate)
 # W/N + C·sqrt(ln N_parent / N), and an unvisited child +∞. So `sqrt(ln 2 / 1)` below is
 # the square root of (ln 2) / 1, for N_parent = 2 and N = 1. Simulation 3, its four phases:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 for step in range(8, 12):  # simulation 3, its four phases
     print(f"step {step}: {explain_mcts_step(trace, step)}\n")
 
@@ -256,7 +256,7 @@ plt.show()
 # even plays an edge at 1,000. By 5,000 simulations the replies have been searched well
 # enough for the centre to stand out and take most of the visits.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(1, 5, figsize=(10.6, 2.7))
 for ax, budget in zip(axes.flat, (50, 200, 500, 1000, 5000)):
     solver = MCTSClassicSolver(budget, seed=2)
@@ -277,14 +277,14 @@ plt.show()
 print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, seed=3), RandomSolver(4), 100))
 print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The whole series, 15 matches and 2,875 games, takes longer than one cell shown live (its
 # time is under the table), so `benchmarks/mcts_experiments.py` runs it and saves every
 # game's result; the table is read from that file (the two matches above are two of its
 # rows, same seeds). "Minimax" is the memoized `MinimaxSolver`, "Classic(n)"
 # `MCTSClassicSolver(n)`, "Learner(n)" `MCTSSolver(n)`:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 saved = json.loads((RESULTS / "mcts_matches.json").read_text())
 matches = saved["rows"]
 print(f"{'match (X vs O)':<30}{'games':>6}   {'X wins/O wins/draws':>20}")
@@ -363,11 +363,11 @@ result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
 c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Win rates by simulations per move, 20 games as X and 20 as O each, saved by
 # `benchmarks/mcts_experiments.py` (its run time is under the next table):
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]

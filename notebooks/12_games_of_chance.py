@@ -93,7 +93,7 @@ plt.rcParams["font.size"] = 11
 worked = worked_example_tree()
 show_source(worked_example_tree)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 worked.display()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -147,7 +147,7 @@ print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, ()
 trace = trace_search(ExpectiminimaxSolver(memoize=False), worked)
 print(trace_text(trace, 0, 10))
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 print(trace_text(trace, 11, 21))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -166,7 +166,7 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
           f"move 1 {solver.expectiminimax_value(tree, (1,)):.1f} "
           f"-> MAX plays move {solver.select_move(tree, (), 'X')}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # So an evaluation function for a game of chance must be a positive linear transformation
 # of the expected utility (for a win/loss game, of the probability of winning), not just
 # rank positions in the right order.
@@ -184,7 +184,7 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # containing chance nodes", *Artificial Intelligence* 21(3)); `StarMinimaxSolver(lower,
 # upper)` implements its simplest form, Star1, with alpha-beta at MAX and MIN nodes.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(StarMinimaxSolver._chance)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -290,11 +290,11 @@ show_source(ExpectiminimaxSolver._search)
 show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # **Where they differ.** After X's bottom-edge opening, minimax-O takes the top edge (a safe draw);
 # expectimax-O, modelling X as random, takes the corner (0, 0): it *loses* to perfect play but wins more often.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 game = TicTacToe()
 after_edge = game.make_move(game.initial_state(), (2, 1), "X")
 boards, titles = [], []
@@ -327,7 +327,7 @@ show_boards(boards, titles=titles, size_inches=2.2)
 # up as fractions. (Minimax breaks ties by the first best move in row-major order, which
 # fixes its games; both minimax and expectimax X open in the corner (0, 0).)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 matches = [("minimax X", "random O", solver_policy(MinimaxSolver()), uniform_random_policy),
            ("expectimax X", "random O", solver_policy(ExpectimaxSolver()), uniform_random_policy),
            ("random X", "minimax O", uniform_random_policy, solver_policy(MinimaxSolver())),
@@ -350,12 +350,12 @@ print("\n".join(rows))
 # ($881/945 \approx 93.2\%$ against $254/315 \approx 80.6\%$), but it also **loses**, with
 # probability $1/135$, which minimax never does.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Confirming with seeded matches.** 1,000 games per pairing with seeded random players;
 # the observed frequencies should be within a few standard errors ($\sqrt{p(1-p)/1000}
 # \le 0.016$) of the exact probabilities.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 pairings = [("minimax X", "random O", MinimaxSolver(), RandomSolver(1)),
             ("expectimax X", "random O", ExpectimaxSolver(), RandomSolver(2)),
             ("random X", "minimax O", RandomSolver(3), MinimaxSolver()),
@@ -456,19 +456,19 @@ start_time = time.perf_counter()
 optimal = solve_pig(100)
 print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
         for goal in (10, 20)]
 rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
 print("\n".join(rows))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # **The optimal policy and "hold at 20".** A rule of thumb holds at a turn total of 20: a roll
 # changes turn total $k$ on average by $\frac56 \cdot 4 - \frac16 k = \frac{20 - k}{6}$ (a face
 # 2-6 adds 4 on average, a 1 loses $k$), positive while $k < 20$. That maximizes a turn's
 # expected points, not the chance of winning; the optimal policy depends on both scores:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(9, 3.0))
 for opponent in (0, 50, 80, 95):
     rolls = optimal.roll[:, opponent, :]
@@ -496,7 +496,7 @@ print(f"optimal first vs hold at 20: the optimal player wins {first:.4f}")
 print(f"hold at 20 first vs optimal: the optimal player wins {1 - second:.4f}")
 print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # And with seeded matches (the runner rolls the die with its own seed):
 
 # %%
@@ -515,7 +515,7 @@ print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the seco
 # `solve_pig` repeats this sweep over the turn totals, from high to low, until the table
 # changes by less than the tolerance:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 from course_lib.analysis.pig_value_iteration import _sweep  # noqa: E402
 
 show_source(_sweep)
@@ -534,7 +534,7 @@ show_source(_sweep)
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def value_of_A():
     """Return the expectiminimax value of node A (a Fraction keeps it exact)."""
     ### BEGIN SOLUTION
