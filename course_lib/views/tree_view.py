@@ -17,7 +17,9 @@ outcome's probability on its edge (R&N 2020, section 5.5).
 import matplotlib.pyplot as plt
 from matplotlib.lines import Line2D
 
+from .alt_text import describe
 from .board import MAX_WIDTH
+from .descriptions import tree_alt
 
 
 def node_label(tree, path):
@@ -79,6 +81,8 @@ LEAF_SPACING = 0.6              # inches between neighbouring leaves, when the w
 MIN_LEAF_SPACING = 0.41         # below this, leaf names and alpha/beta notes would collide
 LEVEL_HEIGHT = 1.0              # inches between levels
 LABEL_COLUMN = 0.75             # inches left of the leftmost node for the MAX/MIN labels
+# Not visited yet: a light fill and a grey outline, its text still of contrast >= 4.5:1 on white
+FADED_TEXT, FADED_FILL, FADED_EDGE = "#6b6b6b", "#e4e4e4", "grey"
 
 
 def tree_figsize(tree, max_width=MAX_WIDTH):
@@ -157,6 +161,8 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
     ax.axis("off")
     if title:
         ax.set_title(title, fontsize=FONT + 2)
+    describe(ax, (f"{title}: " if title else "") + tree_alt(
+        tree, values, notes, path, pruned, current, visited))
     return ax
 
 
@@ -176,15 +182,15 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=
     is_max = role == "MAX"
     marker = "s" if leaf else {"MAX": "^", "MIN": "v", "CHANCE": "o"}[role]
     size = LEAF_SIZE if leaf else NODE_SIZE
-    edge = "darkorange" if is_current else ("grey" if faded else "black")
+    edge = "darkorange" if is_current else (FADED_EDGE if faded else "black")
     ax.plot(x, y, marker=marker, markersize=size, zorder=2, linestyle="none",
-            markerfacecolor="whitesmoke" if faded else "white", markeredgecolor=edge,
+            markerfacecolor=FADED_FILL if faded else "white", markeredgecolor=edge,
             markeredgewidth=3 if is_current else 1.5)
     text = str(tree.evaluate(node)) if leaf else ("" if value is None else _fmt(value))
     # A triangle's wide part is near its base: write the value there, inside the outline.
     shift = 0 if leaf or role == "CHANCE" else (-size / 6 if is_max else size / 6)
     ax.annotate(text, (x, y), xytext=(0, shift), textcoords="offset points", ha="center",
-                va="center", fontsize=FONT, zorder=3, color="grey" if faded else "black")
+                va="center", fontsize=FONT, zorder=3, color=FADED_TEXT if faded else "black")
     if tree.node_labels:
         name = tree.node_name(node)
         if leaf:  # under the leaf: nothing is drawn there
