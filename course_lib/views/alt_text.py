@@ -78,6 +78,14 @@ def describe_plot(ax):
                      f"to ({_num(xs[-1])}, {_num(ys[-1])}).")
     if len(lines) > 8:
         words.append(f"And {len(lines) - 8} more curves.")
+    for bars in ax.containers[:4]:
+        heights = [_num(patch.get_height() if patch.get_height() else patch.get_width())
+                   for patch in bars.patches]
+        names = [tick.get_text() for tick in ax.get_xticklabels()]
+        pairs = [f"{n} {h}" if n else h for n, h in zip(names + [""] * len(heights), heights)]
+        label = bars.get_label()
+        words.append(f"Bars{'' if label.startswith('_') else ' ' + _plain(label)}: "
+                     + ", ".join(pairs[:20]) + ".")
     if ax.images:
         words.append(f"{len(ax.images)} colour map image(s); cell values written on it: "
                      + ", ".join(t.get_text() for t in ax.texts[:12]) + ".")
