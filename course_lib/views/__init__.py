@@ -14,6 +14,8 @@ Imports: anything in `course_lib` but `widgets`, `exercises` and `course` (widge
 with these views, not the other way round).
 """
 
+import matplotlib
+
 from .alt_text import describe, figure_alt, register_with_ipython
 from .board import draw_board, show_board, show_boards
 from .board_tree import draw_board_tree
@@ -31,6 +33,8 @@ from .trace_views import cmput396_lines, draw_step, explain, show_frames, trace_
 from .tree_view import draw_tree, tree_text
 
 register_with_ipython()  # displayed figures carry their text alternative (alt_text)
+# Text in figures at least 14 px at the inline backend's 100 dpi (10.5 pt), ticks and legends too
+matplotlib.rcParams["font.size"] = max(matplotlib.rcParams["font.size"], 10.5)
 
 __all__ = [
     "cmput396_lines",

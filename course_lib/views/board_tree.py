@@ -102,7 +102,7 @@ def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=N
     for depth in range(tree.depth() + 1):
         role = "MAX (X)" if depth % 2 == 0 else "MIN (O)"
         ax.text(-0.9, -1.5 * depth, f"{role}\nlevel {depth}", ha="right", va="center",
-                fontsize=10, fontweight="bold", color="dimgrey")
+                fontsize=10.5, fontweight="bold", color="dimgrey")
     ax.set_xlim(-1.9, width - 0.3)
     ax.set_ylim(-1.5 * tree.depth() - 0.6, 0.6)
     ax.set_aspect("equal")

@@ -13,7 +13,7 @@ import numpy as np
 from .alt_text import describe
 from .descriptions import connect_four_alt
 
-DISC_COLORS = {"X": "#f5c400", "O": "#d62728", " ": "white"}  # yellow, red, hole
+DISC_COLORS = {"X": "#ffd92f", "O": "#b8201f", " ": "white"}  # yellow, red (apart in lightness), hole
 FRAME_COLOR = "#1f4e9c"
 # Each disc also carries its letter (so the board reads in greyscale and to the colour-blind),
 # in a colour of contrast >= 4.5:1 with its disc.

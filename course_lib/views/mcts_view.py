@@ -182,7 +182,7 @@ def draw_mcts_step(trace, step, ax=None, caption=True, title=None):
                     path_colour=PHASE_COLOURS[phase])
     if caption:
         ax.text(0.5, -0.02, textwrap.fill(explain_mcts_step(trace, step), 90),
-                transform=ax.transAxes, ha="center", va="top", fontsize=10)
+                transform=ax.transAxes, ha="center", va="top", fontsize=10.5)
     return ax
 
 
@@ -272,7 +272,7 @@ def draw_visit_shares(counts, size=3, ax=None, title=None):
                 color=readable_text_colour(image.cmap(image.norm(share))))
     ax.set_xticks(range(size))
     ax.set_yticks(range(size))
-    ax.tick_params(labelsize=10)
+    ax.tick_params(labelsize=10.5)
     if title:
         ax.set_title(title, fontsize=12)
     listed = ", ".join(f"{cell_name(*move)} {100 * n / total:.0f}%"

@@ -7,7 +7,7 @@ alpha-beta trace (visited flags, alpha/beta, pruned branches).
 Drawing conventions (Russell & Norvig 2020, fig. 5.2): MAX nodes are upward
 triangles, MIN nodes downward triangles, leaves squares holding their utility
 for MAX; levels are labelled MAX/MIN on the left. Made to be projected: all
-text is 10 pt, placed in points beside the nodes so that it never sits on an
+text is 10.5 pt (14.6 px at 100 dpi), placed in points beside the nodes so that it never sits on an
 edge (names left of internal nodes and under leaves, notes such as alpha/beta
 right of internal nodes), and figures are at most `MAX_WIDTH` inches wide so
 that JupyterLab shows them unshrunk. Chance nodes are circles with each
@@ -75,10 +75,10 @@ def layout(tree):
 # Sizes in points (1/72 inch), so text keeps its size whatever the scale of the drawing.
 # At the 100 dpi of Jupyter's inline backend a figure up to MAX_WIDTH inches wide is shown
 # at its own size (JupyterLab shrinks wider images to its output area, ~900-1000 px).
-FONT = 10                       # node values, names, alpha/beta, level and move labels
+FONT = 10.5                     # >= 14 px at 100 dpi: node values, names, alpha/beta, level and move labels
 NODE_SIZE, LEAF_SIZE = 30, 24   # marker sizes of internal nodes and leaves
 LEAF_SPACING = 0.6              # inches between neighbouring leaves, when the width allows
-MIN_LEAF_SPACING = 0.41         # below this, leaf names and alpha/beta notes would collide
+MIN_LEAF_SPACING = 0.43         # below this, leaf names and alpha/beta notes would collide
 LEVEL_HEIGHT = 1.0              # inches between levels
 LABEL_COLUMN = 0.75             # inches left of the leftmost node for the MAX/MIN labels
 # Not visited yet: a light fill and a grey outline, its text still of contrast >= 4.5:1 on white
