@@ -75,10 +75,10 @@ def test_every_slide_of_every_deck_meets_wcag_aa(browser, ledger):
         for deck in DECKS:
             page.goto(deck.as_uri())
             page.wait_for_function("document.querySelector('.reveal.ready') !== null", timeout=30_000)
-            page.evaluate(f"{REVEAL}.configure({{transition: 'none', backgroundTransition: 'none',"
-                          " fragments: false}})")
+            page.evaluate(f"() => {{ {REVEAL}.configure({{transition: 'none', "
+                          "backgroundTransition: 'none', fragments: false}); }")
             for h, v in page.evaluate(SLIDE_INDICES):
-                page.evaluate(f"{REVEAL}.slide({h}, {v})")
+                page.evaluate(f"([h, v]) => {{ {REVEAL}.slide(h, v); }}", [h, v])
                 page.wait_for_function(f"(document.querySelector('{PRESENT}') || {{}}).offsetHeight > 0")
                 ledger.add(f"deck:{deck.name}#/{h}/{v}", axe_violations(page, PRESENT))
                 checked += 1
