@@ -31,6 +31,13 @@ SLIDE_INDICES = """() => [...document.querySelectorAll('.reveal .slides > sectio
 REVEAL = "require('assets/reveal.js/dist/reveal.js')"
 PRESENT = ".reveal .slides section.present:not(.stack)"
 
+# Formulas MathJax typeset, and the hidden MathML copies of them that screen readers read
+MATHS = ("() => [document.querySelectorAll('.MathJax_CHTML').length,"
+         " document.querySelectorAll('.MJX_Assistive_MathML').length]")
+
+MATHS_DONE = ("() => window.MathJax && MathJax.Hub && MathJax.Hub.queue.pending === 0"
+              " && MathJax.Hub.queue.running === 0")
+
 # Wider than the window: the page itself scrolls sideways (its code blocks may scroll inside)
 SIDEWAYS = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
 
@@ -69,12 +76,14 @@ def test_every_site_page_meets_wcag_aa_and_reflows_at_200_percent(browser, ledge
 def test_every_slide_of_every_deck_meets_wcag_aa(browser, ledger):
     assert DECKS, "no decks in build/slides: run `make slides` first"
     context = browser.new_context(viewport={"width": 1280, "height": 720}, offline=True)
-    checked = 0
+    checked, maths = 0, {}
     try:
         page = context.new_page()
         for deck in DECKS:
             page.goto(deck.as_uri())
             page.wait_for_function("document.querySelector('.reveal.ready') !== null", timeout=30_000)
+            page.wait_for_function(MATHS_DONE, timeout=30_000)
+            maths[deck.name] = page.evaluate(MATHS)
             page.evaluate(f"() => {{ {REVEAL}.configure({{transition: 'none', "
                           "backgroundTransition: 'none', fragments: false}); }")
             for h, v in page.evaluate(SLIDE_INDICES):
@@ -84,6 +93,9 @@ def test_every_slide_of_every_deck_meets_wcag_aa(browser, ledger):
                 checked += 1
     finally:
         context.close()
+    unread = {name: counts for name, counts in maths.items() if counts[0] and not counts[1]}
+    assert not unread, f"formulas without assistive MathML (typeset, with MathML): {unread}"
+    assert sum(typeset for typeset, _ in maths.values()) > 0, f"no formula typeset in any deck: {maths}"
     ours = ledger.ours("deck:")
     assert not ours, f"{len(ours)} violations on the decks' slides:\n" + "\n".join(ours[:20])
     print(f"{checked} slides of {len(DECKS)} decks checked")
