@@ -26,6 +26,9 @@ KNOWN = {
     (r"^lab:", "image-alt"):
         "JupyterLab 4 renders image outputs without the `alt` of their metadata "
         "(rendermime renderImage; jupyter/enhancement-proposals#120 proposes the `alt` key)",
+    (r"^lab:", "color-contrast"):
+        "JupyterLab's light theme: dimmed prompts, code and UI greys under 4.5:1 "
+        "(jupyterlab/jupyterlab#8832, #16888); the decks and the site override them",
 }
 
 RUN_AXE = """async ([source, selector, tags]) => {

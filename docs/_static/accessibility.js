@@ -4,12 +4,12 @@
 // 2. Sphinx writes toctree captions as role="heading" without aria-level (4.1.2; axe:
 //    aria-required-attr): they are second-level headings of the navigation.
 function courseAccessibility() {
-  document.querySelectorAll("pre, div.cell_output, div.output").forEach((element) => {
+  document.querySelectorAll("pre, div.cell_output, div.output, table.docutils").forEach((element) => {
     const scrolls = element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
     if (scrolls && !element.hasAttribute("tabindex")) {
       element.setAttribute("tabindex", "0");
       element.setAttribute("role", "region");
-      element.setAttribute("aria-label", "scrollable code or output");
+      element.setAttribute("aria-label", "scrollable code, output or table");
     }
   });
   document.querySelectorAll('[role="heading"]:not([aria-level])').forEach((heading) => {
