@@ -614,3 +614,12 @@ def test_a_solver_writing_into_its_board_cannot_change_the_board_shown(game):
     assert_consistent(session)
     for before, (player, move), after in zip(session.history, session.moves, session.history[1:]):
         assert (game.make_move(before, move, player) == after).all()
+
+
+def test_every_cell_is_named_for_screen_readers_and_the_status_is_a_live_region(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    names = [[button.tooltip for button in row] for row in widget.cells]
+    assert names[0] == ["row 0, column 0, X", "row 0, column 1, empty", "row 0, column 2, empty"]
+    widget.hints_toggle.value = True
+    assert widget.cells[1][1].tooltip == "row 1, column 1, empty, hint 0"
+    assert widget.status.value.startswith('<div role="status" aria-live="polite" aria-atomic="true">')
