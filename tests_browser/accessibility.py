@@ -29,6 +29,15 @@ KNOWN = {
     (r"^lab:", "color-contrast"):
         "JupyterLab's light theme: dimmed prompts, code and UI greys under 4.5:1 "
         "(jupyterlab/jupyterlab#8832, #16888); the decks and the site override them",
+    (r"^lab:", "aria-allowed-attr"):
+        "JupyterLab's toolbar buttons (jp-button) carry aria-pressed, not allowed for their role "
+        "(jupyterlab/jupyterlab#16891)",
+    (r"^lab:", "aria-required-children"):
+        "JupyterLab's windowed notebook: the viewport's role does not allow its cells as children "
+        "(jupyterlab/jupyterlab#14765, notebook ARIA)",
+    (r"^lab:", "aria-input-field-name"):
+        "CodeMirror's cell editor (role textbox) has no accessible name in JupyterLab "
+        "(jupyterlab/jupyterlab#16890)",
 }
 
 RUN_AXE = """async ([source, selector, tags]) => {
