@@ -169,9 +169,10 @@ class TracePlayer(widgets.VBox):
     def refresh(self):
         """Redraw the tree and rewrite the sentence for the stepper's step."""
         stepper = self.stepper
-        # first: the sentence then says it is done; the text alternative is the image's title
-        # (ipywidgets' Image has no alt; axe and screen readers take a title instead)
-        self.drawing.value, self.drawing.tooltip = stepper.picture(self.figsize)
+        # first: the sentence then says it is done. (ipywidgets' Image has no alt, and a tooltip
+        # breaks its view in JupyterLab 4 with a JavaScript error: the live-region sentence is
+        # what a screen reader gets; `stepper.picture` gives the drawing's text alternative.)
+        self.drawing.value = stepper.png(self.figsize)
         self.previous_button.disabled = stepper.at_start
         self.next_button.disabled = stepper.at_end
         self.write_text()
