@@ -28,6 +28,7 @@ sys.path.insert(0, str(DOCS))  # hub_links
 
 import course_lib  # noqa: E402
 import course_lib.solvers  # noqa: E402
+from myst_nb.core.render import NbElementRenderer  # noqa: E402
 
 project = "Adversarial search"
 author = "The course's authors"
@@ -47,6 +48,12 @@ source_suffix = {".rst": "restructuredtext", ".md": "myst-nb", ".ipynb": "myst-n
 html_theme = "alabaster"
 html_theme_options = {"description": "Zero-sum games, minimax, alpha-beta and beyond", "fixed_sidebar": True}
 html_title = project
+# Accessibility (README, "Accessibility"): code colours of contrast >= 4.5:1 (accessible-pygments),
+# and _static/accessibility.{css,js} for the theme's greys, scrolling blocks and caption headings
+pygments_style = "a11y-high-contrast-light"
+html_static_path = ["_static"]
+html_css_files = ["accessibility.css"]
+html_js_files = ["accessibility.js"]
 
 # the committed notebooks, as they are: never executed by the site build
 nb_execution_mode = "off"
@@ -54,6 +61,26 @@ nb_output_stderr = "show"
 myst_enable_extensions = ["colon_fence", "dollarmath"]
 myst_heading_anchors = 3
 suppress_warnings = ["myst.header", "mystnb.unknown_mime_type"]
+
+# Maths readable by screen readers: MathJax 3 adds a hidden MathML copy of each formula
+mathjax3_config = {"options": {"enableAssistiveMml": True}}
+
+
+def _render_image_with_alt(self, data):
+    """myst-nb's image rendering, plus the ``alt`` text course_lib's views put in the output's
+    metadata (myst-nb 1.x copies only width and height from there: without this every figure
+    of the site would read "No description has been provided for this image")."""
+    images = _myst_nb_render_image(self, data)
+    metadata = data.output_metadata or {}
+    alt = (metadata.get(data.mime_type) or {}).get("alt") or metadata.get("alt")
+    for image in images:
+        if alt and not image.get("alt"):
+            image["alt"] = alt
+    return images
+
+
+_myst_nb_render_image = NbElementRenderer.render_image
+NbElementRenderer.render_image = _render_image_with_alt
 
 autosummary_generate = True
 autosummary_imported_members = False

@@ -242,7 +242,7 @@ def test_display_draws_discs_and_column_numbers(c4):
     fig, ax = plt.subplots()
     c4.display(ConnectFour.from_moves("4453"), ax=ax, title="after 4453")
     labels = [text.get_text() for text in ax.texts]
-    assert labels == [str(c) for c in range(7)]
+    assert labels == ["O", "O", "X", "X"] + [str(c) for c in range(7)]  # each disc lettered
     assert sum(patch.get_gid() == "X" for patch in ax.patches) == 2
     assert sum(patch.get_gid() == "O" for patch in ax.patches) == 2
     plt.close(fig)

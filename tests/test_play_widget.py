@@ -11,9 +11,17 @@ from course_lib import (DepthLimitedMinimaxSolver, ExpectimaxSolver, Expectimini
                         MinimaxSolverV1, NegamaxAlphaBetaSolver, NegamaxSolver, RandomSolver,
                         Solver, StarMinimaxSolver, TicTacToe)
 from course_lib.widgets import PlayBoard, PlaySession, full_search_refusal, play_against
-from course_lib.widgets.board import CELL_CLASSES
+from course_lib.widgets.board import CELL_CLASSES, HINT_COLOR, MARK_COLORS
+from course_lib.widgets.board_controls import LIVE_END, LIVE_START
 from course_lib.widgets.solver_guard import TimeLimitExceeded, time_limit
 from conftest import ScribblingSolver, board
+
+
+def status(board):
+    """The status line's text inside its live region (BoardControls wraps it in one)."""
+    value = board.status.value
+    assert value.startswith(LIVE_START) and value.endswith(LIVE_END), value
+    return value[len(LIVE_START):-len(LIVE_END)]
 
 
 class ScriptedSolver(Solver):
@@ -236,8 +244,8 @@ def test_board_shows_the_position_and_status(game):
     widget = play_against(game, MinimaxSolver(), human="O")
     assert isinstance(widget, PlayBoard)
     assert descriptions(widget) == ["X..", "...", "..."]
-    assert widget.cells[0][0].style.text_color == "blue"
-    assert widget.status.value == "<b>MinimaxSolver (X) played (0, 0). Your turn: you play O.</b>"
+    assert widget.cells[0][0].style.text_color == MARK_COLORS["X"]
+    assert status(widget) == "<b>MinimaxSolver (X) played (0, 0). Your turn: you play O.</b>"
     assert repr(widget) == "PlayBoard(TicTacToe(size=3): you play O against MinimaxSolver)"
     assert "course-play-board" in widget._dom_classes
     assert widget._repr_mimebundle_()["text/plain"] == repr(widget)
@@ -247,8 +255,8 @@ def test_clicking_a_button_plays_that_cell(game):
     widget = play_against(game, MinimaxSolver(), human="O")
     widget.cells[1][1].click()  # runs the on_click handlers, as the browser does
     assert descriptions(widget) == ["XX.", ".O.", "..."]
-    assert widget.cells[1][1].style.text_color == "red"
-    assert widget.status.value == "<b>MinimaxSolver (X) played (0, 1). Your turn: you play O.</b>"
+    assert widget.cells[1][1].style.text_color == MARK_COLORS["O"]
+    assert status(widget) == "<b>MinimaxSolver (X) played (0, 1). Your turn: you play O.</b>"
     widget.cells[2][1].click()  # each button is bound to its own cell (functools.partial)
     assert str(widget.session.state[2, 1]) == "O"
 
@@ -257,7 +265,7 @@ def test_illegal_click_shows_a_message_and_changes_nothing(game):
     widget = play_against(game, MinimaxSolver(), human="O")
     widget._on_cell(0, 0)
     assert descriptions(widget) == ["X..", "...", "..."]
-    assert widget.status.value.endswith("Cell (0, 0) is taken: pick an empty cell.</b>")
+    assert status(widget).endswith("Cell (0, 0) is taken: pick an empty cell.</b>")
 
 
 def test_hints_toggle_writes_values_on_the_empty_cells(game):
@@ -265,7 +273,7 @@ def test_hints_toggle_writes_values_on_the_empty_cells(game):
     widget._on_cell(1, 1)
     widget.hints_toggle.value = True  # the observer redraws
     assert descriptions(widget) == ["XX0", "+1O+1", "+1+1+1"]
-    assert widget.cells[0][2].style.text_color == "#888888"
+    assert widget.cells[0][2].style.text_color == HINT_COLOR
     assert widget.cells[0][2].style.font_size == "15px"  # smaller than the marks (28px)
     assert widget.cells[1][1].style.font_size == "28px"
     assert "Hints: the minimax value" in widget.hint_help.value
@@ -286,7 +294,7 @@ def test_undo_and_new_game_buttons(game):
     assert descriptions(widget) == ["X..", "...", "..."]
     widget._on_cell(1, 0)
     widget._on_cell(2, 2)
-    assert widget.status.value.startswith("<b>MinimaxSolver (X) played (0, 2). Game over:")
+    assert status(widget).startswith("<b>MinimaxSolver (X) played (0, 2). Game over:")
     widget.new_game_button.click()
     assert descriptions(widget) == ["X..", "...", "..."]
     assert widget.session.solver_error is None and len(widget.session.moves) == 1
@@ -295,7 +303,7 @@ def test_undo_and_new_game_buttons(game):
 def test_failing_solver_is_shown_in_the_status_widget(game):
     widget = play_against(game, ScriptedSolver((0, 0)), human="X")
     widget._on_cell(0, 0)
-    assert widget.status.value == (
+    assert status(widget) == (
         "<b>ScriptedSolver (playing O) returned an illegal move: move (0, 0) by 'O': "
         "cell (0, 0) already holds 'X'. Press Undo or New game.</b>")
 
@@ -409,7 +417,7 @@ def test_reset_raising_at_the_start_and_at_new_game_never_raises(game):
     session.new_game()
     assert session.solver_error is None and session.moves == [("X", (0, 0))]
     board_widget = play_against(game, FailingSolver("reset"), human="X")
-    assert board_widget.status.value.startswith("<b>FailingSolver (playing O) raised ValueError in reset")
+    assert status(board_widget).startswith("<b>FailingSolver (playing O) raised ValueError in reset")
     board_widget.new_game_button.click()
     assert descriptions(board_widget) == ["...", "...", "..."]
 
@@ -432,11 +440,11 @@ def test_a_failing_hint_search_on_the_board(game):
     widget = play_against(game, MinimaxSolver(), human="O", hint_solver=FailingSolver("minimax_value"))
     widget.hints_toggle.value = True
     assert descriptions(widget) == ["X..", "...", "..."]
-    assert "No hints: the hint solver FailingSolver raised ValueError" in widget.status.value
+    assert "No hints: the hint solver FailingSolver raised ValueError" in status(widget)
     widget.cells[1][1].click()
     assert descriptions(widget) == ["XX.", ".O.", "..."]
     widget.hints_toggle.value = False
-    assert "No hints" not in widget.status.value
+    assert "No hints" not in status(widget)
 
 
 class LoopingSolver(Solver):
@@ -606,3 +614,12 @@ def test_a_solver_writing_into_its_board_cannot_change_the_board_shown(game):
     assert_consistent(session)
     for before, (player, move), after in zip(session.history, session.moves, session.history[1:]):
         assert (game.make_move(before, move, player) == after).all()
+
+
+def test_every_cell_is_named_for_screen_readers_and_the_status_is_a_live_region(game):
+    widget = play_against(game, MinimaxSolver(), human="O")
+    names = [[button.tooltip for button in row] for row in widget.cells]
+    assert names[0] == ["row 0, column 0, X", "row 0, column 1, empty", "row 0, column 2, empty"]
+    widget.hints_toggle.value = True
+    assert widget.cells[1][1].tooltip == "row 1, column 1, empty, hint 0"
+    assert widget.status.value.startswith('<div role="status" aria-live="polite" aria-atomic="true">')

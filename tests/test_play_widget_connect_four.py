@@ -12,6 +12,7 @@ from course_lib import (ConnectFour, ConnectFourSolver, DepthLimitedAlphaBetaSol
                         DepthLimitedMinimaxSolver, MinimaxSolver, RandomSolver, Solver, centre_first,
                         connect_four_evaluation)
 from course_lib.widgets import ConnectFourBoard, PlayBoard, play_against
+from course_lib.widgets.board_controls import live_region
 from course_lib.widgets.connect_four_board import DISC_CLASSES
 from course_lib.widgets.hints import CONNECT_FOUR_HINT_DEPTH, default_hint_solver
 
@@ -53,13 +54,14 @@ def test_play_against_picks_the_connect_four_board_and_the_solver_opens():
                            "DepthLimitedAlphaBetaSolver(max_depth=2, evaluation="
                            "'connect_four_evaluation', move_order=centre_first))")
     assert board.session.moves == [("X", 3)]  # the centre, first in centre-first order
-    assert [b.description for b in board.column_buttons] == [f"\u25bc {c}" for c in range(7)]
+    assert [b.description for b in board.column_buttons] == [str(c) for c in range(7)]
+    assert {b.icon for b in board.column_buttons} == {"arrow-down"}
     cells, letters, hints = shown(board)
     assert cells == marks(board.session) and cells[-1] == "...X..."
     assert letters.count("X") == 1 and letters.count("\u00a0") == 41
     assert hints == ["\u00a0"] * 7
-    assert board.status.value == ("<b>DepthLimitedAlphaBetaSolver (X) played column 3. "
-                                  "Your turn: you play O.</b>")
+    assert board.status.value == live_region("<b>DepthLimitedAlphaBetaSolver (X) played column 3. "
+                                             "Your turn: you play O.</b>")
 
 
 def test_a_column_click_drops_a_piece_and_the_solver_answers():
@@ -72,18 +74,34 @@ def test_a_column_click_drops_a_piece_and_the_solver_answers():
     assert shown(board)[0] == marks(session)
 
 
-def test_a_full_column_is_refused_with_a_message_and_nothing_changes():
+def test_a_full_column_is_disabled_and_refused_with_a_message_and_nothing_changes():
     board = play_against(ConnectFour(), Scripted(0, 0, 0), human="X")
     session = board.session
     for _ in range(3):
         board._on_column(0)
     assert marks(session)[0] == "O......" and len(session.moves) == 6
-    board._on_column(0)
+    full = board.column_buttons[0]
+    assert full.disabled and full.tooltip == "column 0 is full"  # not even clickable
+    assert not any(button.disabled for button in board.column_buttons[1:])
+    board._on_column(0)  # a click that reaches the board anyway (e.g. a stale view)
     assert len(session.moves) == 6 and marks(session)[0] == "O......"
     assert session.message == "Column 0 is full: pick another column."
-    assert board.status.value.endswith("Column 0 is full: pick another column.</b>")
+    assert board.status.value.endswith("Column 0 is full: pick another column.</b></div>")
     board._on_column(1)  # the next legal move clears the message
     assert session.message == "" and len(session.moves) == 7
+    board._on_undo()
+    board._on_undo()  # column 0 has room again
+    assert len(session.moves) == 4 and not full.disabled
+
+
+def test_a_full_column_stays_disabled_after_the_game_and_after_undo():
+    board = play_against(ConnectFour(), Scripted(0, 0, 0, 1, 1, 1), human="X")
+    for column in (0, 0, 0, 2, 2, 2, 2):  # column 0 filled, then X wins in column 2
+        board._on_column(column)
+    assert board.session.is_over and all(b.disabled for b in board.column_buttons)
+    board._on_undo()
+    assert not board.session.is_over
+    assert [b.disabled for b in board.column_buttons] == [True] + [False] * 6
 
 
 def test_off_board_and_malformed_columns_are_ignored():
@@ -118,7 +136,8 @@ def test_a_won_game_rings_the_winning_four_and_disables_the_columns():
         assert not any(button.disabled for button in board.column_buttons)
         board._on_column(3)
     assert board.session.is_over and "Game over: you win (X)" in board.status.value
-    won = re.findall(r'class="course-c4-disc course-c4-x course-c4-win" title="row (\d), column (\d)',
+    won = re.findall(r'class="course-c4-disc course-c4-x course-c4-win" role="img" '
+                     r'aria-label="row (\d), column (\d), X, part of the winning four"',
                      board.discs.value)
     assert won == [("2", "3"), ("3", "3"), ("4", "3"), ("5", "3")]
     assert board.discs.value.count("course-c4-win") == 4

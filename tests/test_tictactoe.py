@@ -197,13 +197,17 @@ def test_board_text(game):
 
 def test_display_draws_crosses_and_circles(game):
     import matplotlib.pyplot as plt
+    from matplotlib.colors import to_rgb
+
+    from course_lib.views.board import MARK_COLORS
 
     fig, ax = plt.subplots()
     game.display(board(["XO ", "   ", "  X"]), ax=ax)
     strokes = [line for line in ax.lines if line.get_gid() == "X"]
     circles = [p for p in ax.patches if isinstance(p, plt.Circle)]
-    assert len(strokes) == 4 and all(line.get_color() == "blue" for line in strokes)  # 2 crosses
-    assert len(circles) == 1 and circles[0].get_edgecolor()[:3] == (1.0, 0.0, 0.0)
+    blue, vermillion = MARK_COLORS["X"], to_rgb(MARK_COLORS["O"])  # Okabe-Ito
+    assert len(strokes) == 4 and all(line.get_color() == blue for line in strokes)  # 2 crosses
+    assert len(circles) == 1 and circles[0].get_edgecolor()[:3] == pytest.approx(vermillion)
     plt.close(fig)
 
 

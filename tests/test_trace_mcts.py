@@ -10,6 +10,7 @@ from course_lib import GameTree, MCTSClassicSolver, MCTSSolver, RandomSolver, Ti
 from course_lib.trace.mcts import TraceMismatchError, record_mcts
 from course_lib.views import (draw_mcts_step, draw_search_tree, draw_visit_shares,
                               explain_mcts_step, plot_match, show_simulation)
+from course_lib.widgets.board_controls import live_region
 from course_lib.widgets import MCTSStepper, step_through_mcts
 
 TINY = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABCDEFGHIJKLMNO")
@@ -132,11 +133,13 @@ def test_player_writes_the_sentence_beside_the_buttons_and_the_ucb_table_under_t
     assert player.children[-2:] == (player.drawing, player.details)  # the table under the drawing
     assert "course-trace-details" in player.details._dom_classes
     assert player.details.value == "" and player.details.layout.display == "none"
-    assert player.explanation.value.startswith("<b>step 3 of 47</b>: Back-propagation: ")
+    assert player.explanation.value.startswith(
+        live_region("<b>step 3 of 47</b>: Back-propagation: ")[:-len("</div>")])
     for step in range(len(trace)):
         player.slider.value = step
         sentence, *table = player.stepper.explanation.split("\n")
-        assert player.explanation.value == f"<b>step {step} of 47</b>: {html.escape(sentence)}"
+        assert player.explanation.value == live_region(
+            f"<b>step {step} of 47</b>: {html.escape(sentence)}")
         assert "\n" not in player.explanation.value and "<br>" not in player.explanation.value
         if table:
             assert step % 4 == 0 and player.details.layout.display is None
@@ -145,7 +148,7 @@ def test_player_writes_the_sentence_beside_the_buttons_and_the_ucb_table_under_t
         else:
             assert player.details.value == "" and player.details.layout.display == "none"
     player.slider.value = 8  # simulation 3: the first selection by UCB1 (A's two children tried)
-    assert player.explanation.value == "<b>step 8 of 47</b>: Selection by UCB1 from the root: C."
+    assert player.explanation.value == live_region("<b>step 8 of 47</b>: Selection by UCB1 from the root: C.")
     # 1 + sqrt(2)·sqrt(ln 2 / 1) = 2.18 beats 0 + 1.18: one row per child, in a fixed-width block
     assert player.details.value.splitlines()[1:] == [
         "    C: 1/1 + 1.41·sqrt(ln 2 / 1) = 1.00 + 1.18 = 2.18  &lt;-- chosen",

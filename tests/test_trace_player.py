@@ -4,6 +4,7 @@ import matplotlib.pyplot as plt
 import pytest
 
 from course_lib import MinimaxAlphaBetaSolverV1, aima_figure_5_2, trace_search
+from course_lib.widgets.board_controls import live_region
 from course_lib.widgets.trace_player import TracePlayer, TraceStepper, step_through
 
 
@@ -48,8 +49,8 @@ def test_player_handlers_keep_slider_sentence_and_buttons_in_step(trace):
 
     player.slider.value = 20  # what dragging the slider does: the observer moves the stepper
     assert player.stepper.step == 20
-    assert player.explanation.value == ("<b>step 20 of 38</b>: beta = 2 &lt;= alpha = 3 at C: "
-                                        "prune the remaining children c2, c3.")
+    assert player.explanation.value == live_region(
+        "<b>step 20 of 38</b>: beta = 2 &lt;= alpha = 3 at C: prune the remaining children c2, c3.")
     player._on_move("previous")
     assert (player.stepper.step, player.slider.value) == (19, 19)
 

@@ -115,7 +115,7 @@ class PlayerStepper:
     def check(self, name, kernel_done):
         """Wait for the kernel to reach the step, then for the DOM to show that step."""
         wait_for(self.snapshot, lambda s: kernel_done(s) and s["slider"] == s["step"]
-                 and s["sentence_html"].startswith(f"<b>step {s['step']} of"), timeout=30,
+                 and f"<b>step {s['step']} of" in s["sentence_html"], timeout=30,
                  message=f"{name}: the kernel did not move: ")
         snapshot = self.snapshot(fresh=True)
         step = snapshot["step"]

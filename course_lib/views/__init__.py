@@ -6,12 +6,17 @@
 - `board_tree`: a game tree with boards at its nodes;
 - `trace_views`: a search trace as sentences, CMPUT 396 lines and frames;
 - `mcts_view`: MCTS trees with W/N, one simulation's phases, visit shares on the board;
-- `match_view`: matches as running averages.
+- `match_view`: matches as running averages;
+- `alt_text`, `descriptions`: every figure's text alternative (`describe(fig, text)` for a
+  figure of your own), carried as the ``alt`` metadata of its image output.
 
 Imports: anything in `course_lib` but `widgets`, `exercises` and `course` (widgets draw
 with these views, not the other way round).
 """
 
+import matplotlib
+
+from .alt_text import describe, figure_alt, register_with_ipython
 from .board import draw_board, show_board, show_boards
 from .board_tree import draw_board_tree
 from .match_view import plot_match, plot_running_average, running_average
@@ -27,8 +32,14 @@ from .minimax_tree import draw_minimax_tree, minimax_tree_text
 from .trace_views import cmput396_lines, draw_step, explain, show_frames, trace_text, visited_text
 from .tree_view import draw_tree, tree_text
 
+register_with_ipython()  # displayed figures carry their text alternative (alt_text)
+# Text in figures at least 14 px at the inline backend's 100 dpi (10.5 pt), ticks and legends too
+matplotlib.rcParams["font.size"] = max(matplotlib.rcParams["font.size"], 10.5)
+
 __all__ = [
     "cmput396_lines",
+    "describe",
+    "figure_alt",
     "draw_board",
     "draw_board_tree",
     "draw_minimax_tree",

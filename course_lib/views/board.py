@@ -8,14 +8,21 @@ sequence of boards (e.g. the positions of a game) side by side.
 import matplotlib.pyplot as plt
 import numpy as np
 
+from .alt_text import describe
+from .descriptions import board_alt
+
 MAX_WIDTH = 9.4  # inches: at the inline backend's 100 dpi, the widest figure JupyterLab shows unshrunk
+# Okabe & Ito's colour-blind-safe blue and vermillion; X and O differ by shape (cross, ring) as well
+MARK_COLORS = {"X": "#0072B2", "O": "#D55E00"}
 
 
 def draw_board(state, ax, title=None, highlight=None):
     """Draw a square board of ``" "``/``"X"``/``"O"`` cells into the Axes `ax`.
 
-    X is a blue cross, O a red circle; row 0 is at the top. `highlight`, a
-    ``(row, col)`` cell (e.g. the last move), is shaded yellow.
+    X is a blue cross, O a vermillion ring (told apart by shape in greyscale
+    too); row 0 is at the top. `highlight`, a ``(row, col)`` cell (e.g. the last
+    move), is shaded yellow. The Axes' text alternative is the position
+    (`descriptions.board_alt`), after the title if any.
     """
     board = np.asarray(state)
     size = board.shape[0]
@@ -38,13 +45,14 @@ def draw_board(state, ax, title=None, highlight=None):
             if board[i, j] == "X":  # two strokes in data units: scales with the figure
                 r = 0.28
                 for dy in (r, -r):
-                    ax.plot([cx - r, cx + r], [cy - dy, cy + dy], color="blue",
+                    ax.plot([cx - r, cx + r], [cy - dy, cy + dy], color=MARK_COLORS["X"],
                             linewidth=3, solid_capstyle="round", gid="X")
             elif board[i, j] == "O":
                 ax.add_patch(plt.Circle((cx, cy), radius=0.30, fill=False,
-                                        color="red", linewidth=3, gid="O"))
+                                        color=MARK_COLORS["O"], linewidth=3, gid="O"))
     if title is not None:
         ax.set_title(title)
+    describe(ax, (f"{title}: " if title else "") + board_alt(board))
     return ax
 
 

@@ -9,7 +9,9 @@ MAX(X)/MIN(O), backed-up values, and the principal variation in red.
 
 import matplotlib.pyplot as plt
 
+from .alt_text import describe
 from .board import draw_board
+from .descriptions import board_alt, cell_name
 from ..games.tree import GameTree
 from ..analysis.tree_minimax import minimax_values, principal_variation
 from .tree_view import layout
@@ -103,15 +105,36 @@ def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=N
                 fontsize=value_fontsize, fontweight="bold", va="center")
     for depth in range(tree.depth() + 1):
         role = "MAX (X)" if depth % 2 == 0 else "MIN (O)"
-        ax.text(-0.9, -y_gap * depth, f"{role}\nlevel {depth}", ha="right", va="center",
-                fontsize=10, fontweight="bold", color="dimgrey")
+        ax.text(-0.9, -y_gap * depth, f"{role}
+level {depth}", ha="right", va="center",
+                fontsize=10.5, fontweight="bold", color="dimgrey")
     ax.set_xlim(-1.9, width - 0.3 + 0.5 * (x_gap - 1))
     ax.set_ylim(-y_gap * tree.depth() - 0.6, 0.6)
     ax.set_aspect("equal")
     ax.axis("off")
     if title:
         ax.set_title(title)
+    describe(ax, (f"{title}: " if title else "") + board_tree_alt(tree, boards, moves, values, line))
     return ax
+
+
+def board_tree_alt(tree, boards, moves, values, line):
+    """Describe a tree of boards: the root position, then each move with its minimax value, nested."""
+    def node(path):
+        player = "X" if len(path) % 2 == 1 else "O"
+        text = f"{player} {cell_name(*moves[path])} ({values[path]:+d})"
+        text += " on the principal variation" if path in line else ""
+        children = _child_paths(tree, path)
+        return text + (f" [{', '.join(node(child) for child in children)}]" if children else "")
+
+    below = ", ".join(node(child) for child in _child_paths(tree, ()))
+    return (f"Game tree of boards. Root: {board_alt(boards[()])} Minimax value {values[()]:+d}. "
+            f"Moves with the value of the position they lead to: [{below}].")
+
+
+def _child_paths(tree, path):
+    return [] if tree.is_terminal(path) else [path + (i,) for i in
+                                               range(len(tree.get_valid_moves(path)))]
 
 
 def _thin_marks(ax, markersize=13, linewidth=2):

@@ -1,4 +1,4 @@
-"""Drawing Connect Four boards with matplotlib: a blue frame, yellow X and red O discs.
+"""Drawing Connect Four boards with matplotlib: a blue frame, yellow X and red O discs, lettered.
 
 `draw_connect_four` draws into a given Axes (several boards can share a
 figure); `show_connect_four` makes a figure for one board and shows it;
@@ -10,15 +10,22 @@ the top, as it prints.
 import matplotlib.pyplot as plt
 import numpy as np
 
-DISC_COLORS = {"X": "#f5c400", "O": "#d62728", " ": "white"}  # yellow, red, hole
+from .alt_text import describe
+from .descriptions import connect_four_alt
+
+DISC_COLORS = {"X": "#ffd92f", "O": "#b8201f", " ": "white"}  # yellow, red (apart in lightness), hole
 FRAME_COLOR = "#1f4e9c"
+# Each disc also carries its letter (so the board reads in greyscale and to the colour-blind),
+# in a colour of contrast >= 4.5:1 with its disc.
+LETTER_COLORS = {"X": "#5a4500", "O": "#ffffff"}
 
 
 def draw_connect_four(state, ax, title=None, highlight=None, fontsize=12):
     """Draw a Connect Four board of ``" "``/``"X"``/``"O"`` cells into the Axes `ax`.
 
     `highlight`, a column index (e.g. the last or the best move), is marked
-    with a triangle above the board.
+    with a triangle above the board. Each disc carries its letter; the Axes'
+    text alternative lists the columns bottom to top (`descriptions.connect_four_alt`).
     """
     board = np.asarray(state)
     height, width = board.shape
@@ -32,6 +39,9 @@ def draw_connect_four(state, ax, title=None, highlight=None, fontsize=12):
             ax.add_patch(plt.Circle((col + 0.5, height - row - 0.5), radius=0.38,
                                     facecolor=DISC_COLORS[cell], edgecolor="black",
                                     linewidth=0.8, gid=cell.strip() or None, zorder=1))
+            if cell in LETTER_COLORS:
+                ax.text(col + 0.5, height - row - 0.5, cell, ha="center", va="center",
+                        fontsize=fontsize, fontweight="bold", color=LETTER_COLORS[cell], zorder=2)
     for col in range(width):
         ax.text(col + 0.5, -0.35, str(col), ha="center", va="center", fontsize=fontsize)
     if highlight is not None:
@@ -42,6 +52,7 @@ def draw_connect_four(state, ax, title=None, highlight=None, fontsize=12):
         spine.set_visible(False)
     if title is not None:
         ax.set_title(title, fontsize=fontsize)
+    describe(ax, (f"{title}: " if title else "") + connect_four_alt(board, highlight))
     return ax
 
 

@@ -3,6 +3,11 @@
 import matplotlib.pyplot as plt
 import numpy as np
 
+# Curves told apart without colour: each its own line style and marker, in Okabe & Ito's colours
+CURVE_STYLES = [{"color": c, "linestyle": ls, "marker": m} for c, ls, m in
+                [("#0072B2", "-", "o"), ("#D55E00", "--", "s"), ("#009E73", ":", "^"),
+                 ("#CC79A7", "-.", "D"), ("#000000", "-", "v")]]
+
 
 def running_average(outcomes, who="X", window=None):
     """Return, after each game, the fraction of games won by `who` ("X", "O") or drawn ("draw").
@@ -40,14 +45,16 @@ def plot_running_average(matches, who="X", ax=None, title=None, window=None):
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 4))
     for label, outcomes in matches.items():
+        style = CURVE_STYLES[len(ax.get_lines()) % len(CURVE_STYLES)]
         ax.plot(np.arange(1, len(outcomes) + 1), running_average(outcomes, who, window),
-                label=label)
+                label=label, markevery=max(1, len(outcomes) // 10), **style)
     ax.set_xlabel("games played", fontsize=11)
+    ax.tick_params(labelsize=11)
     span = "so far" if window is None else f"in the last {window} games"
     ax.set_ylabel(f"{ {'X': 'X wins', 'O': 'O wins', 'draw': 'draws'}[who]} {span}", fontsize=11)
     ax.set_ylim(0, 1.03)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=10)
+    ax.legend(fontsize=11)
     if title:
         ax.set_title(title, fontsize=12)
     return ax

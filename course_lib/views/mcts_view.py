@@ -14,6 +14,8 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 from ..trace.mcts import PHASES
+from .alt_text import describe
+from .descriptions import cell_name
 
 PHASE_COLOURS = {"selection": "tab:blue", "expansion": "tab:green", "rollout": "tab:purple",
                  "backpropagation": "tab:red"}
@@ -98,7 +100,37 @@ def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, titl
     ax.set_ylim(min(y for _, y in positions.values()) - 0.6, 0.6)
     if title:
         ax.set_title(title, fontsize=13)
+    describe(ax, (f"{title}: " if title else "") + mcts_tree_alt(stats, info, path, new))
     return ax
+
+
+def mcts_tree_alt(stats, info, path=(), new=None, max_nodes=60):
+    """Describe an MCTS tree: nested ``move: W/N`` from the root (the first `max_nodes` nodes)."""
+    children, shown = {}, [0]
+    for key in sorted(stats, key=lambda k: (len(k), str(k))):
+        if key:
+            children.setdefault(key[:-1], []).append(key)
+    on_path = set(path)
+
+    def node(key):
+        shown[0] += 1
+        n, w = stats[key]
+        name = info.get(key, {}).get("name") or (f"move {_move_text(key[-1])}" if key else "root")
+        marks = ([" on the path"] if key in on_path and key else []) + (
+            [" just expanded"] if key == new else [])
+        below = [node(child) for child in children.get(key, []) if shown[0] < max_nodes]
+        return f"{name} {w:g}/{n}{''.join(marks)}" + (f" [{', '.join(below)}]" if below else "")
+
+    text = node(())
+    more = len(stats) - shown[0]
+    return (f"MCTS tree of {len(stats)} nodes, each with W/N (total reward / visits): {text}"
+            + (f", and {more} more nodes." if more > 0 else "."))
+
+
+def _move_text(move):
+    if isinstance(move, tuple) and len(move) == 2:
+        return cell_name(*move)
+    return str(move)
 
 
 # ----------------------------------------------------------------------
@@ -150,7 +182,7 @@ def draw_mcts_step(trace, step, ax=None, caption=True, title=None):
                     path_colour=PHASE_COLOURS[phase])
     if caption:
         ax.text(0.5, -0.02, textwrap.fill(explain_mcts_step(trace, step), 90),
-                transform=ax.transAxes, ha="center", va="top", fontsize=10)
+                transform=ax.transAxes, ha="center", va="top", fontsize=10.5)
     return ax
 
 
@@ -232,14 +264,25 @@ def draw_visit_shares(counts, size=3, ax=None, title=None):
         shares[row, col] = n / total
     if ax is None:
         _, ax = plt.subplots(figsize=(3, 3))
-    ax.imshow(shares, cmap="Blues", vmin=0, vmax=max(np.nanmax(shares), 1e-9))
+    image = ax.imshow(shares, cmap="Blues", vmin=0, vmax=max(np.nanmax(shares), 1e-9))
     for (row, col), n in counts.items():
         share = n / total
         ax.text(col, row, f"{100 * share:.0f}%", ha="center", va="center", fontsize=11,
-                color="white" if share > 0.6 * np.nanmax(shares) else "black")
+                color=readable_text_colour(image.cmap(image.norm(share))))
     ax.set_xticks(range(size))
     ax.set_yticks(range(size))
-    ax.tick_params(labelsize=10)
+    ax.tick_params(labelsize=10.5)
     if title:
         ax.set_title(title, fontsize=12)
+    listed = ", ".join(f"{cell_name(*move)} {100 * n / total:.0f}%"
+                       for move, n in sorted(counts.items(), key=lambda item: -item[1]))
+    describe(ax, (f"{title}: " if title else "") + f"Share of the root's visits per move on a "
+             f"{size}x{size} board (cells a1 top left), most visited first: {listed}.")
     return ax
+
+
+def readable_text_colour(rgba):
+    """Black or white, whichever contrasts more with the colour `rgba` (WCAG relative luminance)."""
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgba[:3]]
+    luminance = 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    return "black" if (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) else "white"

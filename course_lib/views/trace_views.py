@@ -21,6 +21,7 @@ import textwrap
 import matplotlib.pyplot as plt
 
 from ..games.tree import GameTree
+from .alt_text import alt_of, describe
 from .tree_view import FONT, MAX_WIDTH, draw_tree, tree_figsize, tree_text
 
 
@@ -143,6 +144,7 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
     if caption:
         ax.text(0.5, -0.03, textwrap.fill(explain(trace, step), _caption_columns(ax)),
                 transform=ax.transAxes, ha="center", va="top", fontsize=FONT)
+    describe(ax, f"{explain(trace, step)} {alt_of(ax)}")
     return ax
 
 

@@ -7,7 +7,7 @@ alpha-beta trace (visited flags, alpha/beta, pruned branches).
 Drawing conventions (Russell & Norvig 2020, fig. 5.2): MAX nodes are upward
 triangles, MIN nodes downward triangles, leaves squares holding their utility
 for MAX; levels are labelled MAX/MIN on the left. Made to be projected: all
-text is 10 pt, placed in points beside the nodes so that it never sits on an
+text is 10.5 pt (14.6 px at 100 dpi), placed in points beside the nodes so that it never sits on an
 edge (names left of internal nodes and under leaves, notes such as alpha/beta
 right of internal nodes), and figures are at most `MAX_WIDTH` inches wide so
 that JupyterLab shows them unshrunk. Chance nodes are circles with each
@@ -17,7 +17,9 @@ outcome's probability on its edge (R&N 2020, section 5.5).
 import matplotlib.pyplot as plt
 from matplotlib.lines import Line2D
 
+from .alt_text import describe
 from .board import MAX_WIDTH
+from .descriptions import tree_alt
 
 
 def node_label(tree, path):
@@ -73,12 +75,14 @@ def layout(tree):
 # Sizes in points (1/72 inch), so text keeps its size whatever the scale of the drawing.
 # At the 100 dpi of Jupyter's inline backend a figure up to MAX_WIDTH inches wide is shown
 # at its own size (JupyterLab shrinks wider images to its output area, ~900-1000 px).
-FONT = 10                       # node values, names, alpha/beta, level and move labels
+FONT = 10.5                     # >= 14 px at 100 dpi: node values, names, alpha/beta, level and move labels
 NODE_SIZE, LEAF_SIZE = 30, 24   # marker sizes of internal nodes and leaves
 LEAF_SPACING = 0.6              # inches between neighbouring leaves, when the width allows
-MIN_LEAF_SPACING = 0.41         # below this, leaf names and alpha/beta notes would collide
+MIN_LEAF_SPACING = 0.43         # below this, leaf names and alpha/beta notes would collide
 LEVEL_HEIGHT = 1.0              # inches between levels
 LABEL_COLUMN = 0.75             # inches left of the leftmost node for the MAX/MIN labels
+# Not visited yet: a light fill and a grey outline, its text still of contrast >= 4.5:1 on white
+FADED_TEXT, FADED_FILL, FADED_EDGE = "#6b6b6b", "#e4e4e4", "grey"
 
 
 def tree_figsize(tree, max_width=MAX_WIDTH):
@@ -157,6 +161,8 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
     ax.axis("off")
     if title:
         ax.set_title(title, fontsize=FONT + 2)
+    describe(ax, (f"{title}: " if title else "") + tree_alt(
+        tree, values, notes, path, pruned, current, visited))
     return ax
 
 
@@ -176,15 +182,15 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=
     is_max = role == "MAX"
     marker = "s" if leaf else {"MAX": "^", "MIN": "v", "CHANCE": "o"}[role]
     size = LEAF_SIZE if leaf else NODE_SIZE
-    edge = "darkorange" if is_current else ("grey" if faded else "black")
+    edge = "darkorange" if is_current else (FADED_EDGE if faded else "black")
     ax.plot(x, y, marker=marker, markersize=size, zorder=2, linestyle="none",
-            markerfacecolor="whitesmoke" if faded else "white", markeredgecolor=edge,
+            markerfacecolor=FADED_FILL if faded else "white", markeredgecolor=edge,
             markeredgewidth=3 if is_current else 1.5)
     text = str(tree.evaluate(node)) if leaf else ("" if value is None else _fmt(value))
     # A triangle's wide part is near its base: write the value there, inside the outline.
     shift = 0 if leaf or role == "CHANCE" else (-size / 6 if is_max else size / 6)
     ax.annotate(text, (x, y), xytext=(0, shift), textcoords="offset points", ha="center",
-                va="center", fontsize=FONT, zorder=3, color="grey" if faded else "black")
+                va="center", fontsize=FONT, zorder=3, color=FADED_TEXT if faded else "black")
     if tree.node_labels:
         name = tree.node_name(node)
         if leaf:  # under the leaf: nothing is drawn there

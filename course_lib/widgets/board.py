@@ -25,8 +25,10 @@ from .hints import hint_text
 from .session import PlaySession
 from .solver_guard import DEFAULT_TIME_LIMIT
 
-MARK_COLORS = {"X": "blue", "O": "red"}  # as `TicTacToe.display` draws them
-HINT_COLOR = "#888888"
+# X blue, O vermillion as `TicTacToe.display` draws them (Okabe & Ito), darkened for a contrast
+# >= 4.5:1 on the button's grey; they differ by letter too, so colour never carries it alone
+MARK_COLORS = {"X": "#005a8c", "O": "#a04000"}
+HINT_COLOR = "#595959"
 MARK_FONT = ("28px", "bold")  # (font size, weight) of X and O
 HINT_FONT = ("15px", "normal")
 EMPTY_TEXT = "\u00a0"  # a non-breaking space: what an empty cell's button shows
@@ -124,15 +126,19 @@ class PlayBoard(BoardControls):
                 mark = str(state[row, col])
                 if mark in MARK_COLORS:
                     _show(button, mark, mark, MARK_COLORS[mark], MARK_FONT)
+                    button.tooltip = f"row {row}, column {col}, {mark}"
                 elif (row, col) in hints:  # small and grey: a hint "0" must not look like an O
-                    _show(button, _value_text(hints[(row, col)]), "hint", HINT_COLOR, HINT_FONT)
+                    hint = _value_text(hints[(row, col)])
+                    _show(button, hint, "hint", HINT_COLOR, HINT_FONT)
+                    button.tooltip = f"row {row}, column {col}, empty, hint {hint}"
                 else:
                     _show(button, EMPTY_TEXT, "empty")
+                    button.tooltip = f"row {row}, column {col}, empty"
         self._show_status(HINT_HELP)
 
 
 def _cell_button(row, col):
-    button = widgets.Button(description=EMPTY_TEXT, tooltip=f"row {row}, column {col}",
+    button = widgets.Button(description=EMPTY_TEXT, tooltip=f"row {row}, column {col}, empty",
                             layout=widgets.Layout(width="64px", height="64px"))
     button.style.font_size, button.style.font_weight = MARK_FONT
     button.add_class("course-play-cell")

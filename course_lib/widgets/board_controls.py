@@ -11,6 +11,16 @@ import html
 
 import ipywidgets as widgets
 
+# The status line is an ARIA live region: a screen reader reads out the reply, the end of the
+# game or a refused move after each action (ipywidgets cannot set attributes on a widget's own
+# element, so the region is the status HTML's content, rewritten whole, and atomic).
+LIVE_START, LIVE_END = '<div role="status" aria-live="polite" aria-atomic="true">', "</div>"
+
+
+def live_region(inner_html):
+    """`inner_html` wrapped in a polite, atomic ARIA live region (the status lines of all widgets)."""
+    return f"{LIVE_START}{inner_html}{LIVE_END}"
+
 
 class BoardControls(widgets.VBox):
     """A VBox of [status, *board parts, controls, hint help]; subclasses define `refresh()`."""
@@ -51,7 +61,8 @@ class BoardControls(widgets.VBox):
         """Write the status line, and the hint help (`hint_help_text`) while hints are on."""
         self.hint_help.value = (f"<i>{html.escape(hint_help_text)}</i>"
                                 if self.hints_toggle.value else "")
-        self.status.value = f"<b>{html.escape(self.session.status_text(), quote=False)}</b>"
+        self.status.value = live_region(
+            f"<b>{html.escape(self.session.status_text(), quote=False)}</b>")
 
     def refresh(self):
         raise NotImplementedError

@@ -5,9 +5,13 @@ the session and redraws (ipywidgets swallows exceptions raised in ``on_click``),
 each column's handler is bound with `functools.partial`, and the logic lives in
 `PlaySession`, which the tests drive directly.
 
-The column buttons never change their text ("▼ 0" .. "▼ 6"), so JupyterLab 4's
+The column buttons never change their text ("▼ 0" .. "▼ 6": an arrow icon and
+the column's number, which is the button's accessible name), so JupyterLab 4's
 stale-description pitfall (a Button whose description becomes ``""`` keeps its
-old text) cannot arise. The discs and the hint row are one HTML widget redrawn
+old text) cannot arise. A column is disabled once full or when the game is
+over; Tab reaches the columns still open, Enter drops a piece. Each disc is an
+image named for screen readers ("row 5, column 3, X"), and the status line is a
+live region that reads out the reply and the result. The discs and the hint row are one HTML widget redrawn
 from the session after every action: each disc carries a CSS class naming what
 it shows (`DISC_CLASSES`) and its letter, so the board reads without colours too.
 """
@@ -18,7 +22,7 @@ import ipywidgets as widgets
 import numpy as np
 
 from ..games.connect_four_rules import winning_windows
-from ..views.connect_four_board import DISC_COLORS, FRAME_COLOR
+from ..views.connect_four_board import DISC_COLORS, FRAME_COLOR, LETTER_COLORS as DISC_LETTERS
 from .board_controls import BoardControls
 from .hints import hint_help_text, hint_text
 from .session import PlaySession
@@ -26,7 +30,7 @@ from .solver_guard import DEFAULT_TIME_LIMIT
 
 CELL_PX, GAP_PX = 52, 6  # disc diameter and the space between discs, in CSS pixels
 DISC_CLASSES = {"X": "course-c4-x", "O": "course-c4-o", " ": "course-c4-empty"}
-LETTER_COLORS = {"X": "#5a4500", "O": "#ffffff", " ": "#ffffff"}
+LETTER_COLORS = {**DISC_LETTERS, " ": "#ffffff"}
 EMPTY_TEXT = "\u00a0"  # a non-breaking space: what an empty disc or hint slot shows
 WIN_CLASS, WIN_RING = "course-c4-win", "0 0 0 4px #00c853"  # the winning four: a green ring
 GAME_OVER_TOOLTIP = "the game is over: press New game"
@@ -43,7 +47,7 @@ class ConnectFourBoard(BoardControls):
     the top as in the state), ``course-c4-hint`` (each hint slot),
     ``course-play-status``. When the game is over the column buttons are
     disabled and the discs of the winning four (or more) also carry
-    ``course-c4-win`` (a green ring).
+    ``course-c4-win`` (a green ring); a full column's button is disabled too.
 
     Parameters as for `play_against`. Raises what `PlaySession` raises.
     """
@@ -75,10 +79,12 @@ class ConnectFourBoard(BoardControls):
         """Redraw the discs, the hint row and the status line from the session."""
         self.session.show_hints = self.hints_toggle.value
         self.discs.value = board_html(self.session.state, self.session.visible_hints())
-        over = self.session.is_over
+        over, state = self.session.is_over, self.session.state
         for col, button in enumerate(self.column_buttons):
-            button.disabled = over
-            button.tooltip = GAME_OVER_TOOLTIP if over else f"drop a piece in column {col}"
+            full = state[0, col] != " "
+            button.disabled = over or full  # a full column is never clickable, during or after
+            button.tooltip = (GAME_OVER_TOOLTIP if over else
+                              f"column {col} is full" if full else f"drop a piece in column {col}")
         self._show_status(hint_help_text(self.session.game, self.session.hint_solver))
 
 
@@ -104,7 +110,8 @@ def board_html(state, hints):
             f"gap:{GAP_PX}px;padding:{GAP_PX}px;width:max-content")
     return (f'<div class="course-c4-hints" style="{grid};padding-top:0;padding-bottom:2px">'
             f'{"".join(slots)}</div>'
-            f'<div class="course-c4-grid" style="{grid};background:{FRAME_COLOR};'
+            f'<div class="course-c4-grid" role="group" aria-label="Connect Four board, '
+            f'row 0 at the top" style="{grid};background:{FRAME_COLOR};'
             f'border-radius:8px">{"".join(cells)}</div>')
 
 
@@ -115,8 +122,10 @@ def _disc(row, col, mark, winning=False):
              f"color:{LETTER_COLORS[mark]}" + (f";box-shadow:{WIN_RING}" if winning else ""))
     text = mark if mark.strip() else EMPTY_TEXT
     classes = f"course-c4-disc {DISC_CLASSES[mark]}" + (f" {WIN_CLASS}" if winning else "")
-    title = f"row {row}, column {col}" + (", part of the winning four" if winning else "")
-    return f'<div class="{classes}" title="{title}" style="{style}">{text}</div>'
+    what = {"X": "X", "O": "O", " ": "empty"}[mark]
+    title = f"row {row}, column {col}, {what}" + (", part of the winning four" if winning else "")
+    return (f'<div class="{classes}" role="img" aria-label="{title}" title="{title}" '
+            f'style="{style}">{text}</div>')
 
 
 def _hint_slot(col, text):
@@ -130,7 +139,8 @@ def _value_text(value):
 
 
 def _column_button(col):
-    button = widgets.Button(description=f"\u25bc {col}", tooltip=f"drop a piece in column {col}",
+    button = widgets.Button(description=f"{col}", icon="arrow-down",
+                            tooltip=f"drop a piece in column {col}",
                             layout=widgets.Layout(width=f"{CELL_PX}px", height="34px",
                                                   padding="0"))
     button.add_class("course-c4-column")

@@ -27,7 +27,9 @@ import ipywidgets as widgets
 import matplotlib.pyplot as plt
 from matplotlib.figure import Figure
 
+from ..views.alt_text import figure_alt
 from ..views.trace_views import draw_step, explain
+from .board_controls import live_region
 
 
 class TraceStepper:
@@ -98,11 +100,15 @@ class TraceStepper:
         The figure is made without pyplot (see the module docstring), cropped to
         its content as the inline backend does.
         """
+        return self.picture(figsize)[0]
+
+    def picture(self, figsize):
+        """Return ``(png, alt)``: the drawing of the current step and its text alternative."""
         figure = Figure(figsize=figsize)
         self.draw(figure.subplots())
         buffer = io.BytesIO()
         figure.savefig(buffer, format="png", bbox_inches="tight")
-        return buffer.getvalue()
+        return buffer.getvalue(), figure_alt(figure)
 
 
 class TracePlayer(widgets.VBox):
@@ -163,7 +169,10 @@ class TracePlayer(widgets.VBox):
     def refresh(self):
         """Redraw the tree and rewrite the sentence for the stepper's step."""
         stepper = self.stepper
-        self.drawing.value = stepper.png(self.figsize)  # first: the sentence then says it is done
+        # first: the sentence then says it is done. (ipywidgets' Image has no alt, and a tooltip
+        # breaks its view in JupyterLab 4 with a JavaScript error: the live-region sentence is
+        # what a screen reader gets; `stepper.picture` gives the drawing's text alternative.)
+        self.drawing.value = stepper.png(self.figsize)
         self.previous_button.disabled = stepper.at_start
         self.next_button.disabled = stepper.at_end
         self.write_text()
@@ -173,8 +182,10 @@ class TracePlayer(widgets.VBox):
         self.explanation.value = self.sentence_html(self.stepper.explanation)
 
     def sentence_html(self, sentence):
-        """``<b>step k of n</b>: sentence``, escaped."""
-        return f"<b>step {self.stepper.step} of {self.stepper.last}</b>: {html.escape(sentence)}"
+        """``<b>step k of n</b>: sentence``, escaped, in a live region (screen readers read it out
+        after each Previous, Next or slider move)."""
+        return live_region(f"<b>step {self.stepper.step} of {self.stepper.last}</b>: "
+                           f"{html.escape(sentence)}")
 
 
 def step_through(trace, step=0, figsize=None):
