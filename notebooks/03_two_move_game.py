@@ -190,14 +190,15 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 #
 # The course's sources use four more trees: Russell & Norvig's fig. 5.2, the CSI 4106
 # pruning walkthrough, and the HKUST COMP 2211 and CMPUT 396 examples. The two unlabelled
-# ones are named as in notebook 06, capitals for internal nodes, small letters for leaves:
-# `A` to `G`, `a` to `h` (walkthrough; the lecture's zooms reuse a to d with other meanings,
-# see notebook 06) and `A` to `D`, `b1` to `d3` (HKUST, whose notes say "the left node of the
+# ones are named as in notebook 06, capitals for internal nodes, each leaf after its parent:
+# `A` to `G`, `d1` to `g2` (walkthrough, `e2` is `E`'s second leaf; the lecture's zooms reuse
+# a to d with other meanings, see notebook 06) and `A` to `D`, `b1` to `d3` (HKUST, whose notes say "the left node of the
 # middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
 # them all:
 
-# %%
-walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="ABCDEFGabcdefgh",
+# %% slideshow={"slide_type": "subslide"}
+leaf_names = ["d1", "d2", "e1", "e2", "f1", "f2", "g1", "g2"]  # each under its parent
+walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels=list("ABCDEFG") + leaf_names,
                        name="pruning walkthrough")
 hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",
                  node_labels=["A", "B", "C", "D",
