@@ -196,10 +196,9 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
 # them all:
 
-# %% slideshow={"slide_type": "subslide"}
-leaf_names = ["d1", "d2", "e1", "e2", "f1", "f2", "g1", "g2"]  # each under its parent
-walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels=list("ABCDEFG") + leaf_names,
-                       name="pruning walkthrough")
+# %%
+walkthrough = GameTree(pruning_walkthrough_tree().tree, name="pruning walkthrough",  # leaves d1..g2
+                       node_labels=list("ABCDEFG") + [f"{node}{i}" for node in "defg" for i in (1, 2)])
 hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",
                  node_labels=["A", "B", "C", "D",
                               "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])

@@ -96,9 +96,8 @@ from course_lib.widgets import step_through
 # optional part, keeps the names its notes give.)
 
 # %% slideshow={"slide_type": "subslide"}
-leaf_names = ["d1", "d2", "e1", "e2", "f1", "f2", "g1", "g2"]  # each under its parent
-walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels=list("ABCDEFG") + leaf_names,
-                       name="pruning walkthrough")
+walkthrough = GameTree(pruning_walkthrough_tree().tree, name="pruning walkthrough",  # leaves d1..g2
+                       node_labels=list("ABCDEFG") + [f"{node}{i}" for node in "defg" for i in (1, 2)])
 fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(walkthrough, ax=ax, title="The walkthrough tree [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]")
 plt.show()
