@@ -190,15 +190,15 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 #
 # The course's sources use four more trees: Russell & Norvig's fig. 5.2, the CSI 4106
 # pruning walkthrough, and the HKUST COMP 2211 and CMPUT 396 examples. The two unlabelled
-# ones are named as in notebook 06, capitals for internal nodes, small letters for leaves:
-# `A` to `G`, `a` to `h` (walkthrough; the lecture's zooms reuse a to d with other meanings,
-# see notebook 06) and `A` to `D`, `b1` to `d3` (HKUST, whose notes say "the left node of the
+# ones are named as in notebook 06, capitals for internal nodes, each leaf after its parent:
+# `A` to `G`, `d1` to `g2` (walkthrough, `e2` is `E`'s second leaf; the lecture's zooms reuse
+# a to d with other meanings, see notebook 06) and `A` to `D`, `b1` to `d3` (HKUST, whose notes say "the left node of the
 # middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
 # them all:
 
-# %% slideshow={"slide_type": "subslide"}
-walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="ABCDEFGabcdefgh",
-                       name="pruning walkthrough")
+# %%
+walkthrough = GameTree(pruning_walkthrough_tree().tree, name="pruning walkthrough",  # leaves d1..g2
+                       node_labels=list("ABCDEFG") + [f"{node}{i}" for node in "defg" for i in (1, 2)])
 hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",
                  node_labels=["A", "B", "C", "D",
                               "b1", "b2", "b3", "c1", "c2", "c3", "d1", "d2", "d3"])

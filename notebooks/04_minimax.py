@@ -199,7 +199,7 @@ print(f"Elapsed time: {time.perf_counter() - start:.3f} seconds")
 # The HKUST notes trace minimax on a position near the end of a game. X is to move with
 # three empty cells: top-centre, left-centre and right-centre. (The notes show it as a
 # figure; this board is reconstructed from their text, and it gives every value of their
-# ten steps.)
+# ten steps; step 10 of the notes says 0: a slip, the root stays +1.)
 
 # %%
 position = hkust_example_position()
@@ -347,7 +347,12 @@ for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver(
 # The naive player beats a random one most of the time. Against minimax it draws 815 of its
 # 1,000 games as X, but only 120 as O: it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
 # a **fork** (two threats at once) beats it: it blocks one threat (rule 2), and the
-# opponent completes the other. One of those games:
+# opponent completes the other.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### One of those games
+#
+# A helper plays one game and labels each move with the rule the naive player used:
 
 # %%
 def play_and_explain(game, solver_x, solver_o):
@@ -459,9 +464,23 @@ for depth in range(1, 6):
 print("full minimax:", MinimaxSolverV1().select_move(game, position, "X"),
       "value", MinimaxSolverV1().minimax_value(game, position, "X"))
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why do depths 1 and 2 miss the win?
+#
+# The value of each move of X, searched one ply less:
+
+# %%
+for depth in (1, 2):
+    solver = DepthLimitedMinimaxSolver(depth, open_lines_evaluation)
+    values = {move: solver._minimax(game, game.make_move(position, move, "X"), "O", False,
+                                    depth - 1)[0] for move in game.get_valid_moves(position)}
+    print(f"depth {depth}:", values)
+
 # %% [markdown]
-# With 1 or 2 plies of look-ahead, the heuristic prefers (0, 2), a corner that keeps
-# many lines open, and the win slips away (that move only draws). From depth 3 the search
+# The heuristic cannot tell four moves apart: (0, 2), (1, 2), (2, 0) and (2, 1) tie (0.2 at
+# depth 1, 0.0 at depth 2), and it rates the fork (1, 0) lowest (0.1, then -0.1). The solver
+# plays the first of the tied moves in row-major order, (0, 2), which only draws; the
+# winning corner (2, 0) is among the tied moves, but nothing marks it. From depth 3 the search
 # sees that (1, 0) makes two threats, (2, 0) and (1, 2), that O cannot both block: value
 # +1. (2, 0) has the same value +1; the solvers keep (1, 0), the first of the two in
 # row-major order. Deeper searches cost more nodes (6, 26, 86, 170, 238) and, past the end of the

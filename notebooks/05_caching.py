@@ -31,11 +31,11 @@
 # - memoize a recursive search (decorator, or cache on the solver) and measure the gain;
 # - use symmetries to share cache entries, and compare symmetry with caching;
 # - recognise two bugs of the CSI 4106 code, `@lru_cache` on a method and
-#   `return random.shuffle(moves)` (in optional parts; the summary states both lessons).
+#   `return random.shuffle(moves)`.
 #
-# *Teaching time: 70 minutes (estimate): 50 for the core (18 slides), 20 for the
-# exercise. Optional, not counted: `@lru_cache` internals (10) and the digression on lower
-# predictability (10).*
+# *Teaching time: 70 minutes (estimate): 50 for the core (20 slides at 2.5 minutes, the two
+# bugs included), 20 for the exercise. Optional, not counted: the `@lru_cache` leak measured
+# (5) and the digression on lower predictability (10).*
 
 # %%
 # %matplotlib inline
@@ -199,13 +199,15 @@ except TypeError as error:
 print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The decorated function
+#
 # The function itself is the Fall 2024 notes' `minimax`, unchanged, under the decorator:
 # `@memoize_minimax` above `def minimax(game, state, depth, player, maximizing_player)`. Its
 # recursive calls go through the name `minimax`, which is now the wrapper: every node is
-# cached, not only the top call. The body, to the end of its MAX half (the MIN half mirrors it):
+# cached, not only the top call. The MAX half of its body (the MIN half mirrors it):
 
 # %%
-show_source(minimax, start="# The minimax code remains", lines=16)
+show_source(minimax, start="if maximizing_player:", lines=8)
 
 # %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 minimax.cache_clear()
@@ -217,7 +219,7 @@ for attempt in ("first call (empty cache)", "second call (cached)"):
 # %%
 minimax.cache_info()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # 5,478 misses: every reachable position was solved exactly once. Of the 10,691 hits,
 # 10,690 came during the first search: the transpositions, other paths to an already
 # solved position. The last one is the second call.
@@ -226,25 +228,31 @@ minimax.cache_info()
 # ## Memoization in the solver: `MinimaxSolver`
 #
 # The CSI 4106 lecture's `MinimaxSolver` puts the cache into the solver. In the library it is
-# `MinimaxSolverV1` plus a lookup: `_minimax` first checks a dictionary on the instance,
-# keyed by `state_key(state)` (the lecture's tuple of tuples, no symmetry) and the player; on a miss it
-# searches as V1 does. V1's recursion calls `self._minimax`, so every node goes through
-# the cache. The lookup itself, shared by every memoized solver of the library (the
-# memoized alpha-beta of notebook 07 uses it too, with another key), counts the node, answers
-# from the cache on a hit and otherwise runs the search and stores its result:
+# `MinimaxSolverV1` plus a lookup in a dictionary on the instance, keyed by `state_key(state)`
+# (the lecture's tuple of tuples, no symmetry) and the player; on a miss it searches as V1
+# does. V1's recursion calls `self._minimax`, so every node goes through the cache:
 
 # %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxSolver._minimax)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The lookup
+#
+# Shared by every memoized solver of the library (notebook 07's memoized alpha-beta uses it
+# too, with another key), it counts the node, answers from the cache on a hit, and otherwise
+# runs the search and stores its result:
+
+# %%
 show_source(TranspositionTableMixin.lookup)
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 solver = MinimaxSolver()
 print("move:", solver.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {solver.cache_size:,} | nodes visited: {solver.nodes_visited:,} "
       f"| cache hits: {solver.cache_hits:,}")
 solver
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The same 5,478 positions; 16,168 nodes (calls) instead of 549,946. The moves are
 # V1's, ties included: the cache stores V1's answer for each position.
 #
@@ -259,23 +267,26 @@ print(f"result {result}: first move {seconds[0]:.3f} s, "
       f"the other {len(seconds) - 1} moves {sum(seconds[1:]):.3f} s")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Optional: why not `@lru_cache` on the method?
-#
-# *This section on `lru_cache` internals can be skipped in class; its lesson is in the
-# summary.*
+# ## A bug to recognise: `@lru_cache` on a method
 #
 # The CSI 4106 lecture's `MinimaxSolver` decorates its method with `functools.lru_cache`:
 #
 # ```python
 # @lru_cache(maxsize=None)
 # def _minimax(self, state_key, player, maximizing, depth):
-#     ...
 # ```
 #
 # It works, but `lru_cache` keeps **one cache for the class**, stored on the function, and
-# `self` is part of every key. The cache therefore holds a reference to every solver that
-# ever searched, so no solver is ever freed, with all its entries. A minimal version of
-# the pattern (don't do this):
+# `self` is part of every key. The cache holds a reference to every solver that ever
+# searched, so no solver is ever freed, with all its entries, and each solver has its own
+# copies of the same values. A dictionary on the instance (`self.cache`) lives and dies with
+# its solver, can be inspected, and can be cleared for one solver (`clear_cache()`).
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: the leak, measured
+#
+# *(Can be skipped in class.)* A minimal version of the pattern (don't do this); three
+# solvers of each kind solve the empty board and are dropped:
 
 # %% slideshow={"slide_type": "subslide"}
 class LruCacheMinimaxSolver(MinimaxSolverV1):
@@ -306,11 +317,10 @@ print("LruCacheMinimaxSolver still alive:", solve_and_drop(LruCacheMinimaxSolver
 print("MinimaxSolver still alive:", solve_and_drop(MinimaxSolver))
 LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for every instance at once
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Three solvers dropped, three still alive, 16,434 entries (3 x 5,478) in memory, and each
-# solver has its own copies of the same values because `self` is in the key. A dictionary
-# on the instance (`self.cache`) lives and dies with its solver, can be inspected, and can
-# be cleared for one solver (`clear_cache()`).
+# %% [markdown]
+# Three solvers dropped, three still alive, 16,434 entries (3 x 5,478) in memory: each
+# solver has its own copies of the same values because `self` is in the key. The three
+# `MinimaxSolver`s, with their caches on the instance, are all freed.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Symmetry: one cache entry per class of boards
@@ -474,10 +484,7 @@ plt.show()
 # (`benchmarks/bench_caching.py` prints the same comparison as a table.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Optional digression: lower predictability
-#
-# *(Can be skipped in a 75-minute slot; its lesson is in the summary.)*
-#
+# ## A bug to recognise: `return random.shuffle(moves)`
 #
 # A player that always answers the same way can be read by its opponent. The CSI 4106 lecture
 # proposes to shuffle the moves in `get_valid_moves`:
@@ -506,8 +513,12 @@ try:
 except TypeError as error:
     print("TypeError:", error)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Fixed (`random.shuffle(moves)`, then `return moves`), it still has the problem the
+# %% [markdown] slideshow={"slide_type": "slide"}
+# ## Optional digression: lower predictability
+#
+# *(Can be skipped in a 75-minute slot; its lesson is in the summary.)*
+#
+# Fixed (`random.shuffle(moves)`, then `return moves`), the shuffle still has the problem the
 # CSI 4106 lecture points out: *the optimal move for a given configuration will remain fixed, if
 # solutions are cached*. The cache stores a best move, found once in one random order, and
 # replays it. Unseeded, it is also not reproducible.

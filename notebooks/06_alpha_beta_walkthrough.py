@@ -91,29 +91,29 @@ from course_lib.widgets import step_through
 # Take the three-ply tree of the CSI 4106 lecture's walkthrough, after Sebastian Lague's video
 # *Algorithms Explained – minimax and alpha-beta pruning* (<https://youtu.be/l-hh51ncgDI>,
 # from 6:21 to 8:10 for alpha-beta). MAX moves at the root `A`, MIN at `B` and `C`, MAX at
-# `D` to `G`; the leaves `a` to `h` hold utilities for MAX. (Capital letters name internal
-# nodes and small ones leaves, as in the exercise's tree; only the CMPUT 396 tree, in an
+# `D` to `G`; the leaves `d1` to `g2` hold utilities for MAX. (Each leaf is named after its
+# parent, `e2` is `E`'s second leaf, as in the exercise's tree; only the CMPUT 396 tree, in an
 # optional part, keeps the names its notes give.)
 
 # %% slideshow={"slide_type": "subslide"}
-walkthrough = GameTree(pruning_walkthrough_tree().tree, node_labels="ABCDEFGabcdefgh",
-                       name="pruning walkthrough")
+walkthrough = GameTree(pruning_walkthrough_tree().tree, name="pruning walkthrough",  # leaves d1..g2
+                       node_labels=list("ABCDEFG") + [f"{node}{i}" for node in "defg" for i in (1, 2)])
 fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(walkthrough, ax=ax, title="The walkthrough tree [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]")
 plt.show()
 
 # %% [markdown]
-# A claim to test before we see any algorithm: **the leaf `d` and the whole subtree `G` do
-# not matter.** Give them any utilities and the minimax value of the root stays 3:
+# A claim to test before we see any algorithm: **the leaf `e2` and the whole subtree `G`
+# (leaves `g1`, `g2`) do not matter.** Give them any utilities and the root's value stays 3:
 
 # %%
-def with_leaves(d, g, h):
-    return GameTree([[[-1, 3], [5, d]], [[-6, -4], [g, h]]])
+def with_leaves(e2, g1, g2):
+    return GameTree([[[-1, 3], [5, e2]], [[-6, -4], [g1, g2]]])
 
 
-values = {MinimaxSolverV1().minimax_value(with_leaves(d, g, h), (), "X")
-          for d in (-100, 1, 100) for g in (-100, 0, 100) for h in (-100, 9, 100)}
-print("root values over 27 choices of d, g, h:", values)
+values = {MinimaxSolverV1().minimax_value(with_leaves(e2, g1, g2), (), "X")
+          for e2 in (-100, 1, 100) for g1 in (-100, 0, 100) for g2 in (-100, 9, 100)}
+print("root values over 27 choices of e2, g1, g2:", values)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Criteria for pruning, step by step
@@ -148,20 +148,22 @@ print(trace_text(walk, first=23))
 # - **beta 3** at `B` (step 13): MIN at `B` already holds MAX to at most 3.
 # - **alpha 5 at `E`, prune** (steps 18, 19): `E` is a MAX node, so its value is *at least* 5. But
 #   `B` is a MIN node choosing between 3 (from `D`) and at least 5 (from `E`): it will choose
-#   3, whatever `d` holds.
+#   3, whatever `e2` holds.
 # - **root 3**: `A` gets 3 from `B` and updates its alpha to 3 (step 24).
 # - **-6, -4**: at `F`, alpha stays 3 (neither -6 nor -4 beats it); `F` is worth -4.
 # - **beta -4 at `C`, prune** (steps 35, 36): `C` is a MIN node, so its value is *at most* -4.
 #   Could the right child `G` hold a value lower than -4? It does not matter: `A` already has
 #   3 from `B`, and `C` can give it at most -4, so `A` chooses `B`. Even if `G` were worth -100.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The lecture's zooms, and how the steps are drawn
+#
 # The CSI 4106 slides zoom twice on parts of this tree and name the nodes of each zoom a, b,
 # c, d again, with other meanings. In this notebook's names:
 #
 # | lecture's zoom | its a | its b | its c | its d |
 # |---|---|---|---|---|
-# | first (its c, a maximizing node, is at least 5) | `B` (MIN) | `D` (MAX, 3) | `E` (MAX, ≥ 5) | `d` (leaf) |
+# | first (its c, a maximizing node, is at least 5) | `B` (MIN) | `D` (MAX, 3) | `E` (MAX, ≥ 5) | `e2` (leaf) |
 # | second (its c, a minimizing node, is at most -4) | `A` (MAX, root) | `B` (MIN, 3) | `C` (MIN, ≤ -4) | `F` (MAX, -4) |
 #
 # The two cutoffs and the end of the search, drawn. Visited nodes are solid, the others
@@ -510,7 +512,7 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 #
 # Alpha-beta searches this tree with children left to right. Which leaves does it never
 # visit? Work it out by hand (keep alpha and beta at each node), then make `pruned_leaves()`
-# return the names of the pruned leaves, as a set such as `{"a", "b"}`.
+# return the names of the pruned leaves, as a set such as `{"e1", "e2"}`.
 
 # %%
 tree = exercise_tree()
@@ -520,9 +522,9 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def pruned_leaves():
-    """Return the set of the names of the leaves alpha-beta never visits, e.g. {"a", "b"}."""
+    """Return the set of the names of the leaves alpha-beta never visits, e.g. {"e1", "e2"}."""
     ### BEGIN SOLUTION
-    return {"d", "g", "h", "k", "l"}
+    return {"f2", "h1", "h2", "j1", "j2"}
     ### END SOLUTION
 
 
@@ -543,8 +545,8 @@ else:
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
 # Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
-# for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` is
-# never searched.
+# for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` and
+# its leaves `j1`, `j2` are never searched.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Optional exercise 2: alpha-beta on explicit trees
@@ -601,11 +603,12 @@ _ = check_alphabeta(alphabeta)
 #   pruned (a beta cutoff at a MAX node, an alpha cutoff at a MIN node).
 # - It returns exactly the minimax value and move; only the number of nodes visited changes.
 #
-# **Advantages** (HKUST notes): far fewer nodes than minimax (notebook 07: 18,297 instead
-# of 549,946 from the empty board); the changes to minimax are small.
-# **Disadvantages**: it still searches down to terminal states, which is hopeless for
-# chess or Go; the remedies are a depth limit and a heuristic evaluation function. And how
-# much it prunes depends on the order of the moves.
+# **Advantages** (HKUST notes): it reduces the number of nodes minimax searches (notebook
+# 07: 18,297 instead of 549,946 from the empty board). And, from this notebook's code, the
+# changes to minimax are small: two bounds and a cutoff test.
+# **Disadvantages** (HKUST notes): it still searches down to terminal states, which is
+# hopeless for chess or Go; the remedies are a depth limit and a heuristic evaluation
+# function. And how much it prunes depends on the order of the nodes (CSI 4106, "Node order").
 #
 # Next: notebook 07 counts the nodes, compares move orders and memoization, and measures
 # how the pruning grows with the branching factor.

@@ -394,7 +394,12 @@ for step, event in enumerate(wrong):
 # ordering", which also gives b^(d/2) for perfect ordering; it is section 5.3.1 in the
 # 3rd edition of 2010. The book writes m for the depth).
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Counting the nodes
+#
+# Five random trees for each b, each searched by minimax and by alpha-beta in three orders:
+
+# %%
 depth, seeds, branchings = 4, range(5), range(2, 11)
 series = {"minimax": [], "alpha-beta, worst first": [], "alpha-beta, random order": [],
           "alpha-beta, best first": []}
@@ -413,11 +418,16 @@ for b in branchings:
     for name in series:
         series[name].append(mean(runs[name]))
 
-# %% slideshow={"slide_type": "subslide"}
-print(f"{'b':>3} " + " ".join(f"{name:>25}" for name in series) + f" {'minimal leaves':>15}")
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# The mean number of nodes visited over the 5 trees of each b (alpha-beta in three orders),
+# and the number of leaves of the minimal tree:
+
+# %%
+print(f"{'b':>3}" + "".join(f"{name.removeprefix('alpha-beta, '):>14}" for name in series)
+      + f"{'minimal leaves':>16}")
 for i, b in enumerate(branchings):
-    print(f"{b:>3} " + " ".join(f"{series[name][i]:>25,.1f}" for name in series)
-          + f" {minimal_leaves(b, depth):>15,}")
+    print(f"{b:>3}" + "".join(f"{series[name][i]:>14,.1f}" for name in series)
+          + f"{minimal_leaves(b, depth):>16,}")
 
 # %% slideshow={"slide_type": "subslide"}
 bs = np.array(list(branchings))
@@ -469,6 +479,14 @@ for make_solver in (MinimaxSolverV1, MinimaxAlphaBetaSolverV1,
                     lambda: MinimaxAlphaBetaSolverV1(centre_first), MinimaxAlphaBetaSolver):
     name, seconds = first_move_seconds(make_solver)
     print(f"{name:<50} {seconds:6.3f} s")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# Alpha-beta is many times faster than minimax, as its node count says. Centre first visits
+# 2.5 times fewer nodes than the row-major order (7,275 against 18,297), but it does not save
+# 2.5 times the time: at every node it expands it sorts the moves, a cost the row-major order
+# does not pay. Its time gain is therefore far smaller than its node gain and can vanish
+# altogether: the order of these two lines may change from run to run, even with the best of
+# 3 timings.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary

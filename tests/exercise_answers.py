@@ -166,11 +166,11 @@ _PERMUTATIONS = _permutations()
 
 # ---------------------------------------------------------------- 06: alpha-beta
 def pruned_leaves():
-    return {"d", "g", "h", "k", "l"}
+    return {"f2", "h1", "h2", "j1", "j2"}
 
 
 def pruned_leaves_2():
-    return ["l", "k", "h", "g", "d"]
+    return ["j2", "j1", "h2", "h1", "f2"]
 
 
 def alphabeta(tree, state, alpha, beta, maximizing):

@@ -127,21 +127,21 @@ def test_other_wrong_answers():
 
 def test_pruned_leaves_checker():
     tree = exercise_tree()
-    assert check_pruned_leaves(tree, {"d", "g", "h", "k", "l"}).passed
-    missing = check_pruned_leaves(tree, {"d", "g", "h"})
+    assert check_pruned_leaves(tree, {"f2", "h1", "h2", "j1", "j2"}).passed
+    missing = check_pruned_leaves(tree, {"f2", "h1", "h2"})
     assert missing.message == ("you named 3 leaves, fewer than alpha-beta prunes in this tree: "
                                "after a cutoff at a node, every later child of that node is "
                                "skipped, a whole subtree with all its leaves")
-    extra = check_pruned_leaves(tree, ["d", "g", "h", "j", "k", "l"])
+    extra = check_pruned_leaves(tree, ["f2", "h1", "h2", "i2", "j1", "j2"])
     assert extra.message == ("you named 6 leaves, more than alpha-beta prunes in this tree: a leaf "
                              "is pruned only when a cutoff (beta <= alpha) at a node above it "
                              "stops the search before the leaf")
-    first_child = check_pruned_leaves(tree, {"a", "g", "h", "k", "l"})
+    first_child = check_pruned_leaves(tree, {"e1", "h1", "h2", "j1", "j2"})
     assert "first child of a node the search enters" in first_child.message
-    swapped = check_pruned_leaves(tree, {"b", "g", "h", "k", "l"})
+    swapped = check_pruned_leaves(tree, {"e2", "h1", "h2", "j1", "j2"})
     assert "as many as alpha-beta prunes, but not the same ones" in swapped.message
     assert "'z' is not a leaf" in check_pruned_leaves(tree, {"z"}).message
-    assert "expected a set of leaf names" in check_pruned_leaves(tree, "dghkl").message
+    assert "expected a set of leaf names" in check_pruned_leaves(tree, "f2h1h2j1j2").message
     assert check_pruned_leaves(aima_figure_5_2(), {"c2", "c3"}).passed
     assert check_pruned_leaves(GameTree([[1, 2], [0, 5]]), {"1-1"}).passed
 
@@ -200,7 +200,7 @@ def test_the_catalogues_window_reset_is_told_apart_only_when_the_recursion_is_vi
 
 
 def test_pruned_leaves_are_read_once_whatever_the_collection():
-    tree, right = exercise_tree(), ["d", "g", "h", "k", "l"]
+    tree, right = exercise_tree(), ["f2", "h1", "h2", "j1", "j2"]
     assert check_pruned_leaves(tree, lambda: (name for name in right)).passed  # a generator
     assert check_pruned_leaves(tree, iter(right)).passed
     assert check_pruned_leaves(tree, dict.fromkeys(right)).passed
@@ -208,10 +208,10 @@ def test_pruned_leaves_are_read_once_whatever_the_collection():
 
 
 @pytest.mark.parametrize("answer, message", [
-    ([["d"]], "leaf names are strings such as 'a', but your answer holds ['d'] (a list)"),
-    ({4, 6}, "leaf names are strings such as 'a', but your answer holds 4 (a int)"),
-    (None, "expected a set of leaf names such as {'a', 'b'}, got None"),
-    ("dghkl", "expected a set of leaf names such as {'a', 'b'}, got 'dghkl'"),
+    ([["f2"]], "leaf names are strings such as 'e1', but your answer holds ['f2'] (a list)"),
+    ({4, 6}, "leaf names are strings such as 'e1', but your answer holds 4 (a int)"),
+    (None, "expected a set of leaf names such as {'e1', 'e2'}, got None"),
+    ("f2h1h2j1j2", "expected a set of leaf names such as {'e1', 'e2'}, got 'f2h1h2j1j2'"),
 ])
 def test_pruned_leaves_of_the_wrong_kind_are_explained(answer, message):
     verdict = check_pruned_leaves(exercise_tree(), lambda: answer)
@@ -227,9 +227,9 @@ def test_a_wrong_set_of_pruned_leaves_is_told_what_is_wrong_not_the_answer():
     (reveal,) = check_pruned_leaves.answer_values()
     leaves = [tree.node_name(path) for path in tree.leaves()]
     wrong = [set(c) for k in range(6) for c in combinations(leaves, k)
-             if set(c) != {"d", "g", "h", "k", "l"}]
+             if set(c) != {"f2", "h1", "h2", "j1", "j2"}]
     assert len(wrong) == 1_585
     for answer in wrong[::7]:
         message = check_pruned_leaves(tree, answer).message
         assert not reveal.search(message), message
-        assert not re.search(r"\bleaf [a-l]\b|'[a-l]'|\b[b-l]\b", message), message
+        assert not re.search(r"\bleaf [e-j][12]\b|'[e-j][12]'|\b[e-j][12]\b", message), message

@@ -193,7 +193,7 @@ CONSTANTS = {
     "check_chance_value": lambda: 2,
     "check_decisions": lambda: {"minimax": "A", "expectimax": "A"},
     "check_two_move_leaf": lambda: [[3, 5], [2, 1]],
-    "check_pruned_leaves": lambda: {"d", "h", "l"},
+    "check_pruned_leaves": lambda: {"f2", "h2", "j2"},
 }
 
 
@@ -395,7 +395,8 @@ def test_a_proof_that_misses_a_reply_fails():
 
 
 def test_wrong_pruned_leaves_never_name_a_leaf():
-    for answer in ({"d", "g", "h", "k"}, {"d", "g", "h", "k", "l", "j"}, {"b", "g", "h", "k", "l"}):
+    for answer in ({"f2", "h1", "h2", "j1"}, {"f2", "h1", "h2", "j1", "j2", "i2"},
+                   {"e2", "h1", "h2", "j1", "j2"}):
         verdict = check_pruned_leaves(exercise_tree(), answer)
         assert_not_yet(verdict, "you named")
-        assert not re.search(r"\bleaf [a-l]\b|'[a-l]'|\b[b-l]\b", verdict.message), verdict.message
+        assert not re.search(r"\bleaf [e-j][12]\b|'[e-j][12]'|\b[e-j][12]\b", verdict.message), verdict.message

@@ -14,12 +14,14 @@ from . import ExerciseFailure, checker, contained, materialize, shown
 
 
 def exercise_tree():
-    """The tree of the "which leaves are pruned?" exercise: 3 plies, leaves a..l.
+    """The tree of the "which leaves are pruned?" exercise: 3 plies, leaves e1..j2.
 
-    Internal nodes are named A..J breadth-first, leaves a..l left to right.
+    Internal nodes are named A..J breadth-first; each leaf is named after its parent
+    (E's leaves e1 and e2, ..., J's leaves j1 and j2), so a leaf never reads as a node.
     """
+    leaves = [f"{parent}{i}" for parent in "efghij" for i in (1, 2)]
     return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
-                    node_labels=list("ABCDEFGHIJ") + list("abcdefghijkl"),
+                    node_labels=list("ABCDEFGHIJ") + leaves,
                     name="exercise tree")
 
 
@@ -47,13 +49,13 @@ def check_pruned_leaves(tree, answer):
     if callable(answer):
         answer = contained(answer)
     if isinstance(answer, (str, bytes)) or not hasattr(answer, "__iter__"):
-        raise ExerciseFailure("expected a set of leaf names such as {'a', 'b'}, "
+        raise ExerciseFailure("expected a set of leaf names such as {'e1', 'e2'}, "
                               f"got {shown(answer)}")
     names = materialize(answer, "your set of leaves")
     leaves = {tree.node_name(path): path for path in tree.leaves()}
     for name in names:
         if not isinstance(name, str):
-            raise ExerciseFailure(f"leaf names are strings such as 'a', but your answer holds "
+            raise ExerciseFailure(f"leaf names are strings such as 'e1', but your answer holds "
                                   f"{shown(name)} (a {type(name).__name__})")
         if name not in leaves:
             raise ExerciseFailure(f"{name!r} is not a leaf of {tree!r}: its leaves are "
