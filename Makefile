@@ -12,6 +12,9 @@ STAMP  := $(VENV)/.installed-stamp
 TOURNAMENT_STAMP := $(VENV)/.tournament-stamp
 # the `grading` extra (nbgrader): make assignments, make grade, and the grading tests
 GRADING_STAMP := $(VENV)/.grading-stamp
+# `make hub`: the hub's environment is built from a Python every system user can run
+HUB_PYTHON ?= /usr/bin/python3
+HUB_STAMP  := build/hub/.installed-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 .PHONY: hub hub-install hub-stop lab test unit nbval notebooks benchmark clean student student-run test-browser slides \
@@ -113,8 +116,10 @@ $(BROWSER_STAMP): pyproject.toml $(STAMP) $(LAB_STAMP)
 
 # tests_browser/test_hub.py runs a JupyterHub as root: its environment is built first where it can run
 HUB_FOR_TESTS := $(if $(and $(filter 0,$(shell id -u)),$(wildcard $(HUB_PYTHON))),$(HUB_STAMP),)
+# BROWSER_TESTS selects part of the suite (.ci/run runs two parts side by side).
+BROWSER_TESTS ?= tests_browser
 test-browser: $(BROWSER_STAMP) slides site $(HUB_FOR_TESTS)  # the suite opens build/slides and build/site
-	$(BIN)/python -m pytest tests_browser
+	$(BIN)/python -m pytest $(BROWSER_TESTS)
 
 # Static reveal.js decks, build/slides/NN_name.slides.html, from the executed student edition (no
 # answer, no [PASSED]); reveal.js and the scripts the decks load are the npm packages pinned in
@@ -192,8 +197,6 @@ clean:
 # with their password (PAM), each gets JupyterLab from the course's environment (build/hub/venv,
 # built from HUB_PYTHON, a Python every user can run), the formgrader runs as a hub service of the
 # grader account, assignments go through nbgrader's exchange in build/hub/exchange.
-HUB_PYTHON ?= /usr/bin/python3
-HUB_STAMP := build/hub/.installed-stamp
 $(HUB_STAMP): pyproject.toml tools/hub/package.json tools/hub/package-lock.json tools/lab/overrides.json
 	mkdir -p build/hub
 	HUB_PYTHON=$(HUB_PYTHON) $(PYTHON) tools/hub/hub.py install

@@ -105,8 +105,7 @@ def draw_board_tree(game, state, ax=None, title=None, board_size=0.7, expanded=N
                 fontsize=value_fontsize, fontweight="bold", va="center")
     for depth in range(tree.depth() + 1):
         role = "MAX (X)" if depth % 2 == 0 else "MIN (O)"
-        ax.text(-0.9, -y_gap * depth, f"{role}
-level {depth}", ha="right", va="center",
+        ax.text(-0.9, -y_gap * depth, f"{role}\nlevel {depth}", ha="right", va="center",
                 fontsize=10.5, fontweight="bold", color="dimgrey")
     ax.set_xlim(-1.9, width - 0.3 + 0.5 * (x_gap - 1))
     ax.set_ylim(-y_gap * tree.depth() - 0.6, 0.6)
