@@ -5,8 +5,11 @@ The browser suite opens the static decks (build/slides/, `make slides`) and the 
 Checked with ``make -n`` (print the commands, run nothing) against a fresh virtualenv path.
 """
 
+import os
 import subprocess
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,3 +46,13 @@ def test_make_slides_and_make_site_alone_install_what_the_student_run_imports(tm
         extras = extras_installed_before(dry_run(target, tmp_path), "student_edition notebooks --out "
                                                                     "build/student-run --execute")
         assert "tournament" in extras, f"make {target}: the student run of notebook 13 needs choix"
+
+
+@pytest.mark.skipif(os.geteuid() != 0 or not Path("/usr/bin/python3").exists(),
+                    reason="the hub test runs as root with a system Python only")
+def test_test_browser_builds_the_hub_environment_its_hub_test_needs(tmp_path):
+    commands = subprocess.run(["make", "-n", "test-browser", f"VENV={tmp_path / 'venv'}"],
+                              cwd=ROOT, capture_output=True, text=True, check=True).stdout.splitlines()
+    browser = next(i for i, line in enumerate(commands) if "pytest tests_browser" in line)
+    hub = next(i for i, line in enumerate(commands) if "tools/hub/hub.py install" in line)
+    assert hub < browser
