@@ -10,6 +10,7 @@ of a run without it (the pair's opening and seeds depend on the pair alone).
 import json
 import os
 import shutil
+import subprocess
 import site
 import sys
 import tempfile
@@ -180,3 +181,40 @@ def test_a_record_signed_under_another_key_is_not_trusted(tmp_path, without):
         run_tournament(tmp_path / "out-bots", out, game="tictactoe", reference=["ref_random"],
                        samples=10, progress=played.append)
     assert len(played) == 2
+
+
+WRITE_PROBE = """
+import json, os
+tried = {}
+for path in ["/tmp/x", "/dev/shm/x", "/dev/x", "/x", "/usr/x", os.path.join(os.getcwd(), "x")]:
+    try:
+        with open(path, "w") as file:
+            file.write("1" * 4096)
+        tried[path] = "written"
+    except OSError as error:
+        tried[path] = error.strerror
+with open("/dev/null", "w") as null:
+    null.write("devices still work")
+print(json.dumps(tried))
+"""
+
+
+@pytest.mark.parametrize("as_root", [True, False], ids=["started-as-root", "started-as-a-user"])
+def test_the_bots_folder_is_the_only_writable_place(as_root, monkeypatch):
+    """No tmpfs the memory limit might not count (/tmp, /dev/shm, /dev, the root) is writable:
+    both flag sets of `sandboxed_command` (root drops to nobody; a user gets a user namespace)."""
+    from course_lib.tournament import bubblewrap
+
+    monkeypatch.setattr(bubblewrap, "running_as_root", lambda: as_root)
+    folder = tempfile.mkdtemp(prefix="bot-writes-")
+    try:
+        bubblewrap.prepare_folder(folder)
+        package = str(Path(course_lib.__file__).parent.parent)
+        command = bubblewrap.sandboxed_command([sys.executable, "-c", WRITE_PROBE], folder, package)
+        ran = subprocess.run(command, capture_output=True, text=True, timeout=60, check=True)
+        assert json.loads(ran.stdout) == {
+            "/tmp/x": "Read-only file system", "/dev/shm/x": "Read-only file system",
+            "/dev/x": "Read-only file system", "/x": "Read-only file system",
+            "/usr/x": "Read-only file system", os.path.join(folder, "x"): "written"}
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

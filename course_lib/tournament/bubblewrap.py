@@ -15,9 +15,13 @@ it runs with
   (uid 65534 there, that user outside, no capability);
 * a file system of its own: read-only binds of ``/usr`` (and the ``/lib``,
   ``/bin`` links), Python's installation, the virtual environment and the
-  ``course_lib`` package, a fresh ``/dev``, ``/proc`` and an empty ``/tmp``; the
-  only writable place is its own folder (its HOME), which the referee deletes
-  after the game. No home, no bots folder, no OUT, no other bot is in its view.
+  ``course_lib`` package, a fresh ``/proc``, and the root, a fresh ``/dev`` (its
+  devices still work), ``/dev/shm`` and an empty ``/tmp`` remounted read-only;
+  the only writable place is its own folder (its HOME and TMPDIR), which the
+  referee deletes after the game. Without the remounts a user-namespace sandbox
+  could write to ``/``, ``/dev``, ``/dev/shm`` and ``/tmp`` (tmpfs, which the
+  fallback ``RLIMIT_AS`` does not count). No home, no bots folder, no OUT, no
+  other bot is in its view.
 
 `bwrap_problem()` says why bwrap cannot run here (not installed, no user
 namespaces, not Linux), or None. Source: bwrap(1), https://github.com/containers/bubblewrap.
@@ -92,8 +96,9 @@ def sandboxed_command(argv, folder, package):
     args += _parents(readable + [folder])
     for path in readable:
         args += ["--ro-bind", path, path]
-    args += ["--bind", folder, folder, "--chdir", folder, "--"]
-    return args + drop + list(argv)
+    args += ["--bind", folder, folder]
+    args += ["--remount-ro", "/tmp", "--remount-ro", "/dev", "--remount-ro", "/"]
+    return args + ["--chdir", folder, "--"] + drop + list(argv)
 
 
 def prepare_folder(folder):

@@ -9,11 +9,13 @@ L2 penalty `PENALTY`.
 
 * A draw counts as half a win: every game enters as two comparisons, both for
   the winner of a decisive game, one each way for a draw. So a bot that drew
-  even once has a finite maximum-likelihood rating without any penalty; only a
-  bot with no loss and no draw (all wins), one with no win and no draw (all
-  losses), or a group of bots that never met the others, would have none (its
-  rating would run off to infinity). The penalty keeps those finite, and pulls
-  every rating a little towards the mean.
+  even once has a finite maximum-likelihood rating without any penalty. Every
+  rating is finite exactly when the graph "i scored against j" (a win or a
+  draw) is strongly connected (Zermelo's condition; `unbounded` checks it);
+  otherwise a bot or a group (all wins, all losses, never met the others, or met
+  them but won, or lost, every game against them) has none: its rating would run
+  off to infinity. The penalty keeps those finite, and pulls every rating a
+  little towards the mean.
 * The Elo scale: ``rating = 400 / ln 10 * theta`` (400 points = 10:1 odds),
   shifted so that the anchor, ``ref_random`` when it played, sits at `ANCHOR`
   (1000); without it, the mean bot sits at 1500.

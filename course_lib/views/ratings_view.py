@@ -12,7 +12,7 @@ def draw_ratings(rows, ax=None, title="Ratings (Elo scale) with 95% bootstrap in
     others as blue circles (told apart by shape without colour). Returns the matplotlib `Axes`; makes a figure sized to the bots when `ax`
     is None.
     """
-    rows = sorted(rows, key=lambda row: float(row["rating"]))
+    rows = sorted(reversed(rows), key=lambda row: float(row["rating"]))  # ties: the table's order, top down
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 0.9 + 0.32 * len(rows)))
     for y, row in enumerate(rows):
