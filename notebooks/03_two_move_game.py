@@ -196,7 +196,7 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
 # them all:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 walkthrough = GameTree(pruning_walkthrough_tree().tree, name="pruning walkthrough",  # leaves d1..g2
                        node_labels=list("ABCDEFG") + [f"{node}{i}" for node in "defg" for i in (1, 2)])
 hkust = GameTree(hkust_tree().tree, name="HKUST 9..1",

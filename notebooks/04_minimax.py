@@ -267,7 +267,7 @@ print("values of X's three moves:",
 # (the best of 3 runs, with fresh solvers), and what 1,000 games would take at that rate,
 # then 1,000 games of `MinimaxSolver` as X:
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
 def seconds_per_game(make_x, make_o, repeat=3):
     """Return the best of `repeat` timings, in seconds, of one game between fresh solvers."""
     times = []
@@ -287,7 +287,7 @@ start = time.perf_counter()
 evaluate_solvers(game, MinimaxSolver(), RandomSolver(7), num_games=1000)
 print(f"MinimaxSolver as X: {time.perf_counter() - start:.2f} s for 1,000 games")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # So the matches use `MinimaxSolver`, the **memoized** minimax that notebook 05 explains: it
 # remembers the positions it has solved. Take it for now as a faster `MinimaxSolverV1`: it
 # plays exactly the same moves (same values, same tie-breaking: the tests check it on every
@@ -343,7 +343,7 @@ for x, o in [(NaiveSolver(7), RandomSolver(42)), (NaiveSolver(7), MinimaxSolver(
              (MinimaxSolver(), NaiveSolver(7))]:
     print(f"{x.get_name():>20} vs {o.get_name():<20}", evaluate_solvers(game, x, o, num_games=1000))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The naive player beats a random one most of the time. Against minimax it draws 815 of its
 # 1,000 games as X, but only 120 as O: it **loses** 185 games as X and 880 as O. It looks only two plies ahead, so
 # a **fork** (two threats at once) beats it: it blocks one threat (rule 2), and the

@@ -37,7 +37,7 @@
 # bugs included), 20 for the exercise. Optional, not counted: the `@lru_cache` leak measured
 # (5) and the digression on lower predictability (10).*
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -209,17 +209,17 @@ print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 # %%
 show_source(minimax, start="if maximizing_player:", lines=8)
 
-# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"]
 minimax.cache_clear()
 for attempt in ("first call (empty cache)", "second call (cached)"):
     start = time.perf_counter()
     value, move = minimax(game, game.initial_state(), 9, "X", True)
     print(f"{attempt}: value {value}, move {move}, {time.perf_counter() - start:.4f} s")
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 minimax.cache_info()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # 5,478 misses: every reachable position was solved exactly once. Of the 10,691 hits,
 # 10,690 came during the first search: the transpositions, other paths to an already
 # solved position. The last one is the second call.
@@ -232,7 +232,7 @@ minimax.cache_info()
 # (the lecture's tuple of tuples, no symmetry) and the player; on a miss it searches as V1
 # does. V1's recursion calls `self._minimax`, so every node goes through the cache:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 show_source(MinimaxSolver._minimax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -245,14 +245,14 @@ show_source(MinimaxSolver._minimax)
 # %%
 show_source(TranspositionTableMixin.lookup)
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 solver = MinimaxSolver()
 print("move:", solver.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {solver.cache_size:,} | nodes visited: {solver.nodes_visited:,} "
       f"| cache hits: {solver.cache_hits:,}")
 solver
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The same 5,478 positions; 16,168 nodes (calls) instead of 549,946. The moves are
 # V1's, ties included: the cache stores V1's answer for each position.
 #
@@ -317,7 +317,7 @@ print("LruCacheMinimaxSolver still alive:", solve_and_drop(LruCacheMinimaxSolver
 print("MinimaxSolver still alive:", solve_and_drop(MinimaxSolver))
 LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for every instance at once
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Three solvers dropped, three still alive, 16,434 entries (3 x 5,478) in memory: each
 # solver has its own copies of the same values because `self` is in the key. The three
 # `MinimaxSolver`s, with their caches on the instance, are all freed.

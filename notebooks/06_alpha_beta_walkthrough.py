@@ -102,7 +102,7 @@ fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(walkthrough, ax=ax, title="The walkthrough tree [[[-1, 3], [5, 1]], [[-6, -4], [0, 9]]]")
 plt.show()
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A claim to test before we see any algorithm: **the leaf `e2` and the whole subtree `G`
 # (leaves `g1`, `g2`) do not matter.** Give them any utilities and the root's value stays 3:
 
@@ -122,7 +122,7 @@ print("root values over 27 choices of e2, g1, g2:", values)
 # Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`, first
 # down the root's left child `B` to `D` and its leaves:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 walk = trace_search(MinimaxAlphaBetaSolverV1(), walkthrough)
 print(trace_text(walk, last=13))
 
@@ -272,7 +272,7 @@ step_through(walk, figsize=(9, 4.0))
 #   return v, move
 # ```
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The CSI 4106 lecture writes it as one method with a `maximizing` flag, as for minimax: the
 # library's `MinimaxAlphaBetaSolverV1`, whose
 # `_alphabeta(self, state, player, maximizing, depth, alpha, beta)` returns `(value, move)`.
@@ -284,7 +284,7 @@ step_through(walk, figsize=(9, 4.0))
 # %%
 show_source(MinimaxAlphaBetaSolverV1._alphabeta, start="if child_val > value:", lines=8)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # then `return value, best_move`. The MIN half mirrors it: `value = math.inf`,
 # `beta = min(beta, value)` and the same test. Before both, the terminal test returns
 # `evaluate(state)`, as in minimax. Two additions of the library: `move_order` chooses the
@@ -317,7 +317,7 @@ show_source(MinimaxAlphaBetaSolverV1._alphabeta, start="if child_val > value:", 
 # nodes visited and the cutoffs of each kind; like `MinimaxSolverV2`, it is a minimal
 # variant of V1, whose `_alphabeta` counts and then calls V1's:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 show_source(MinimaxAlphaBetaSolverV2._alphabeta)
 
 # %% slideshow={"slide_type": "subslide"}
@@ -348,7 +348,7 @@ print(visited_text(fig52))
 # The leaves 4 and 6 (`c2`, `c3`) are never visited: after `c1` = 2, `C` is worth at most 2,
 # and `A` already has 3 from `B`.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 cut = fig52.events.index(fig52.cutoffs()[0])
 show_frames(fig52, [cut, len(fig52) - 1], per_row=2)
 plt.show()
@@ -451,7 +451,7 @@ print("the library's trace and the CMPUT 396 trace are the same, word for word:"
 # %%
 print(trace_text(abnega, last=12))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Then `C`, where the cutoff happens:
 
 # %%

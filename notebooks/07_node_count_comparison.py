@@ -123,7 +123,7 @@ print(f"reduction in leaves: {1 - alphabeta_trace.leaves_reached / leaves_minima
       f"in nodes: {1 - alphabeta_trace.nodes_visited / minimax_nodes.nodes_visited:.2%}")
 print("same move as minimax:", alphabeta_trace.move == runner.moves[0][1])
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The Fall 2024 CSI 4106 notes: "Number of sequences explored by the Minimax Search
 # algorithm: 255,168; by the Alpha-Beta Search algorithm: 7,330. A 97.13% reduction in the
 # number of the sequences visited!" The leaves are the complete games (sequences); counting internal
@@ -238,7 +238,7 @@ plt.show()
 # 312). The solvers take the order as a parameter, a function `(game, state, player, moves)
 # -> moves`:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(centre_first.function)  # for a board, the moves sorted by _cell_rank:
 show_source(move_ordering, start="middle = (size - 1) / 2", lines=6)
 
@@ -286,7 +286,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # which keeps every solver alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in
 # notebook 05:
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 show_source(MinimaxAlphaBetaSolver.cache_key)
 show_source(MinimaxAlphaBetaSolver._alphabeta)
 
@@ -463,7 +463,7 @@ plt.show()
 # runs (this cell's output changes from run to run; `benchmarks/bench_alphabeta.py` prints
 # a fuller table):
 
-# %% tags=["nbval-ignore-output"]
+# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
 def first_move_seconds(make_solver, repeat=3):
     """Return the solver's name and the best of `repeat` timings of X's first move (fresh solver)."""
     best = float("inf")

@@ -191,14 +191,14 @@ for rank, row in enumerate(result.crosstable, start=1):
 # %% slideshow={"slide_type": "subslide"}
 show_source(comparisons)
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 index = {name: position for position, name in enumerate(names)}
 compared = comparisons(result.games, index)
 print(f"{len(result.games)} games -> {len(compared)} comparisons (winner, loser)")
 ratings = {name: int(rating) for name, rating in zip(names, fit_ratings(result.games, names).round())}
 print(ratings)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # What "most probable" means in numbers: at the maximum of the likelihood, every bot's
 # **expected** total score (the model's probabilities, summed over the games it played) equals
 # the score it **actually** made; the small penalty bends this a little.
@@ -233,14 +233,14 @@ plain = fit_ratings([g for g in result.games if "centre_first" not in (g["first"
 for name, rating in zip(scored, plain):
     print(f"{name:<14} {rating:7.0f}  (with the penalty: {ratings[name]})")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # **Why all games at once?** Elo's own method updates two ratings after each game,
 # $R_i \leftarrow R_i + K\,(S_i - E_i)$ with $S_i$ the points scored and $E_i$ the expected
 # score. The result depends on the **order** of the games. The same 42 games, read forwards
 # and backwards ($K = 32$, everyone starting at 1000):
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 def elo_updates(games, k_factor=32):
     rating = dict.fromkeys(names, 1000.0)
     for g in games:
@@ -361,7 +361,7 @@ print(collections.Counter((g["first"] if g["result"] == "second" else g["second"
 # first loss with X: the boards after the opening and after each move. X's (1, 1) makes a
 # two of its own but leaves O's bottom row open: one ply deep, X does not look at O's reply.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 record = next(g for g in result.games if g["first"] == "ref_alphabeta" and g["result"] == "second")
 rules = make_game("tictactoe")
 state, player = play_opening(rules, record["opening"])
