@@ -34,9 +34,10 @@ pytestmark = pytest.mark.skipif(bwrap_problem() is not None,
 
 
 @pytest.fixture(scope="module")
-def bot_folders():
+def bot_folders(tmp_path_factory):
     """Bots make their folders in a fresh folder here (in the workers too, through TMPDIR),
     searchable by the sandbox's uid; it must be empty after every run."""
+    tmp_path_factory.getbasetemp()  # pytest's own temporary folder stays where it was, not in `base`
     base = tempfile.mkdtemp(prefix="tournament-attacks-")
     os.chmod(base, 0o711)
     with pytest.MonkeyPatch.context() as patch:
