@@ -223,11 +223,11 @@ print(" ply   nodes of the tree   distinct positions")
 for d in range(10):
     print(f"{d:4d}   {stats.nodes_per_ply[d]:17,}   {positions_per_ply[d]:18,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The upper bound, the tree and the positions on one plot (log scale, as the counts span
 # six orders of magnitude):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 plies = range(10)
 fig, ax = plt.subplots(figsize=(8, 3.6))
 ax.plot(plies, bound_per_ply, "o--", color="grey", label="upper bound 9!/(9-d)!")
@@ -241,9 +241,12 @@ ax.set_ylabel("count (log scale)")
 ax.set_title("Tic-tac-toe: nodes per ply")
 ax.grid(True, which="major", alpha=0.3)
 ax.legend()
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"}
+fig
+
+# %% [markdown]
 # The tree follows the bound up to ply 5 and falls below it as games end. The number of
 # distinct positions peaks at ply 6 (1,520 boards) and then falls, while the tree keeps
 # growing until ply 8: most late nodes are transpositions of each other. A search that

@@ -21,7 +21,8 @@
 # 549,946 nodes for tic-tac-toe. Most of that work cannot change the decision. **Alpha-beta
 # pruning** finds out, while searching, which subtrees cannot matter and skips them; it
 # returns exactly the minimax value and move.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Learning objectives**
 #
 # - say when a subtree can be pruned, and why pruning never changes the result;
@@ -41,7 +42,7 @@
 # negamax trace (10; negamax is taught in notebook 08), the sanity checks on tic-tac-toe
 # (5) and exercise 2, writing alpha-beta (25, as homework).*
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -348,9 +349,13 @@ print(visited_text(fig52))
 # The leaves 4 and 6 (`c2`, `c3`) are never visited: after `c1` = 2, `C` is worth at most 2,
 # and `A` already has 3 from `B`.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 cut = fig52.events.index(fig52.cutoffs()[0])
-show_frames(fig52, [cut, len(fig52) - 1], per_row=2)
+show_frames(fig52, [cut])
+plt.show()
+
+# %% slideshow={"slide_type": "subslide"}
+show_frames(fig52, [len(fig52) - 1])
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -172,9 +172,12 @@ for ax, (title, counts) in zip(axes, [("alpha-beta, inside the root search", ins
     ax.set_yticks([])
     ax.set_title(title, fontsize=10)
 fig.suptitle("Nodes visited for each first move of X (log colour scale)")
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"}
+fig
+
+# %% [markdown]
 # The first move, (0, 0), is searched with the full window and costs what it costs alone,
 # 2,338 nodes. After it, alpha = 0 at the root: X can draw. Every later first move then only
 # needs a proof that O can hold it to a draw (a value of at most 0), not its exact value,
@@ -443,7 +446,10 @@ ax.set(xscale="log", yscale="log", ylim=(5, 1e6), xlabel="branching factor b",
 ax.set_xticks(bs, [str(b) for b in bs], minor=False)
 ax.minorticks_off()
 ax.legend(loc="upper left", ncol=2, fontsize=10)  # above the lines: room left by ylim
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
+
+# %% slideshow={"slide_type": "subslide"}
+fig
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # On log-log axes a power of b is a straight line whose slope is the exponent. Minimax grows

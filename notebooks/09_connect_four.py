@@ -366,7 +366,10 @@ axes[1].set(yscale="log", xlabel="depth (plies)", ylabel="seconds",
 fig.legend(*axes[0].get_legend_handles_labels(), loc="lower center", ncol=4, frameon=False)
 _ = [ax.grid(alpha=0.3) for ax in axes]
 fig.tight_layout(rect=(0, 0.1, 1, 1))  # room for the legend below the plots
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
+
+# %% slideshow={"slide_type": "subslide"}
+fig
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # At depth 8 minimax searches 6.6 million nodes; alpha-beta in the game's column order about

@@ -372,7 +372,10 @@ ax.set(yscale="log", xticks=parts, xlabel="Pons' part (rung of the ladder)",
 ax.legend(title="dashed: Pons\ndots: ours", loc="center left", bbox_to_anchor=(1.01, 0.5))
 ax.grid(alpha=0.3)
 fig.tight_layout()
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
+
+# %% slideshow={"slide_type": "subslide"}
+fig
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # (Dots: our means over all 1,000 positions of a set; dashed: Pons' published means, including

@@ -24,7 +24,8 @@
 # ("the thinker", a fresh tree for every move) and `MCTSSolver` ("the learner", one tree for
 # its whole life, which follows the game through `opponent_played` and keeps what it learnt
 # across games).
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Learning objectives**
 #
 # - name the four phases of MCTS (selection, expansion, rollout, which Russell & Norvig call
@@ -209,7 +210,10 @@ ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=13)
 ax.tick_params(labelsize=12)
 ax.grid(alpha=0.3)
 ax.legend(fontsize=12)
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
+
+# %% slideshow={"slide_type": "subslide"}
+fig
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
@@ -328,7 +332,7 @@ print("positions in the learner's tree:", learner.table_size)
 # nobody can win: Learner(10) loses 4 of its first 12 games and then never again,
 # Learner(20) loses game 19 only, Learner(50) draws all 375:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 by_name = {row["match"]: row["outcomes"] for row in matches}
 against_40 = by_name["Learner(10) vs Classic(40)"]
 fig, axes = plt.subplots(1, 2, figsize=(10.6, 4.0))
@@ -341,7 +345,10 @@ plot_running_average({name: by_name[name] for name in
                      who="draw", ax=axes[1], title="Learner (X) vs Minimax:\nshare of draws so far")
 axes[1].set_ylabel("share of the games so far drawn", fontsize=12)
 fig.tight_layout()
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
+
+# %% slideshow={"slide_type": "subslide"}
+fig
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 6. MCTS on Connect Four (optional)
@@ -363,11 +370,11 @@ result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
 c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Win rates by simulations per move, 20 games as X and 20 as O each, saved by
 # `benchmarks/mcts_experiments.py` (its run time is under the next table):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
@@ -381,9 +388,12 @@ ax.set_title("Connect Four: MCTSClassicSolver vs depth-4 alpha-beta", fontsize=1
 ax.grid(alpha=0.3)
 ax.tick_params(labelsize=12)
 ax.legend(fontsize=12)
-plt.show()
+plt.close(fig)  # shown on the next slide, whole
 
 # %% slideshow={"slide_type": "subslide"}
+fig
+
+# %%
 def per_move(row, mcts=True, clock="cpu_seconds"):
     """Seconds a move of MCTS (or of alpha-beta) over both matches of a saved row: CPU or wall."""
     sides = [(row["timing_as_X"], "X" if mcts else "O"), (row["timing_as_O"], "O" if mcts else "X")]
@@ -392,6 +402,7 @@ def per_move(row, mcts=True, clock="cpu_seconds"):
     return sum(timing[f"{side}_{key}"] * timing[f"{side}_moves"] for timing, side in sides) / moves
 
 
+# %% slideshow={"slide_type": "subslide"}
 print("simulations | MCTS as X: won/drawn/lost | as O | MCTS wins | s a move, MCTS: CPU, wall "
       "| alpha-beta: CPU")
 for row in c4_results["rows"]:

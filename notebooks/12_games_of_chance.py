@@ -22,7 +22,8 @@
 # searches such trees, **expectiminimax**; then asks what changes when the *opponent* is the
 # uncertain part (**expectimax** against a fallible player); and finally solves the dice game
 # **Pig** exactly.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Learning objectives**
 #
 # - compute the expectiminimax value of a tree with MAX, MIN and chance nodes
@@ -76,10 +77,10 @@ plt.rcParams["font.size"] = 11
 # section 5.5, "Stochastic Games") define
 #
 # $$\text{EXPECTIMINIMAX}(s) = \begin{cases}
-# \text{UTILITY}(s, \text{MAX}) & \text{if } s \text{ is terminal}\\
-# \max_a \text{EXPECTIMINIMAX}(\text{RESULT}(s, a)) & \text{if MAX moves in } s\\
-# \min_a \text{EXPECTIMINIMAX}(\text{RESULT}(s, a)) & \text{if MIN moves in } s\\
-# \sum_r P(r)\,\text{EXPECTIMINIMAX}(\text{RESULT}(s, r)) & \text{if } s \text{ is a chance node}
+# \text{UTILITY}(s, \text{MAX}) & \text{terminal } s\\
+# \max_a \text{EXPECTIMINIMAX}(\text{RESULT}(s, a)) & \text{MAX to move}\\
+# \min_a \text{EXPECTIMINIMAX}(\text{RESULT}(s, a)) & \text{MIN to move}\\
+# \sum_r P(r)\,\text{EXPECTIMINIMAX}(\text{RESULT}(s, r)) & \text{chance node}
 # \end{cases}$$
 #
 # In `GameTree` a chance node is written `Chance([(probability, subtree), ...])`, and it
@@ -290,14 +291,14 @@ show_source(ExpectiminimaxSolver._search)
 show_source(ExpectimaxSolver._lottery)
 show_source(uniform_random_policy)
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **Where they differ.** After X's bottom-edge opening, minimax-O takes the top edge (a safe draw);
 # expectimax-O, modelling X as random, takes the corner (0, 0): it *loses* to perfect play but wins more often.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 game = TicTacToe()
 after_edge = game.make_move(game.initial_state(), (2, 1), "X")
-boards, titles = [], []
+boards, titles, rows = [], [], []
 for name, solver in (("minimax O", MinimaxSolver()), ("expectimax O", ExpectimaxSolver())):
     move = solver.select_move(game, after_edge, "O")
     board = game.make_move(after_edge, move, "O")
@@ -306,13 +307,17 @@ for name, solver in (("minimax O", MinimaxSolver()), ("expectimax O", Expectimax
                                     state=board)["expected_utility"]  # O plays on as itself
     boards.append(board)
     titles.append(f"{name}: {move}")
-    print(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
-          f"against random X {expected} = {float(expected):+.3f}")
+    rows.append(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
+                f"against random X {expected} = {float(expected):+.3f}")
 edge_then_expectimax = ExpectimaxSolver().expectiminimax_value(game, boards[0], "O")
-print(f"(the top edge, then expectimax play: {edge_then_expectimax} = {float(edge_then_expectimax):+.3f})")
+rows.append(f"(the top edge, then expectimax play: {edge_then_expectimax} = "
+            f"{float(edge_then_expectimax):+.3f})")
+
+# %% slideshow={"slide_type": "subslide"}
+print("\n".join(rows))
 show_boards(boards, titles=titles, size_inches=2.2)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
 # and accepts a small risk. Which is right depends on whom you play: against a perfect
 # player expectimax's corner loses; against a random X, each playing on as itself, it is worth

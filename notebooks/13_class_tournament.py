@@ -92,7 +92,8 @@ print((BOTS / "centre_first.py").read_text())
 #   move by the wall clock and keeps the only real board;
 # - its processes together may use 2 GB where a cgroup can be made (root, or a delegated
 #   cgroup), else at most 4 processes of 512 MB each; all are killed after the game.
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # A bot that fails loses the game, with the reason:
 #
 # | reason | the bot ... |
@@ -104,7 +105,7 @@ print((BOTS / "centre_first.py").read_text())
 # | `crash` | its process died (`os._exit`, a signal) |
 # | `memory` | its processes together passed 2 GB |
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Where `bwrap` cannot run (macOS, Windows) the tournament refuses students' bots unless told
 # `SANDBOX=none`, which gives all of this up (the README lists what); this notebook then runs
 # the course's own two example bots without it.
@@ -113,7 +114,7 @@ print((BOTS / "centre_first.py").read_text())
 sandbox = "bwrap" if bwrap_problem() is None else "none"
 print(f"bots run under: {sandbox}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # One game, `two_ply` (X) against `centre_first` (O), from the opening X (0,0), O (1,1):
 
 # %%
@@ -179,7 +180,7 @@ for rank, row in enumerate(result.crosstable, start=1):
 # **Bradley-Terry.** Give each bot $i$ a rating $R_i$ and assume $i$ beats $j$ with
 # probability
 #
-# $$P(i \text{ beats } j) = \frac{1}{1 + 10^{-(R_i - R_j)/400}},$$
+# `P(i beats j) = 1 / (1 + 10 ** (-(R_i - R_j) / 400))`,
 #
 # the Elo scale: 400 points more means odds of 10 to 1; 0 points, even. A draw counts as half a
 # win: each game enters twice, both times for the winner of a decisive game, once each way
