@@ -326,7 +326,7 @@ for depth in range(1, 6):
         lines.append(f"depth {depth}  {name:<26} {solver.nodes_visited:>7,} nodes "
                      f"{time.perf_counter() - start:7.3f} s")
 
-# %% slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 print("\n".join(lines))
 
 # %% [markdown]
