@@ -86,7 +86,7 @@ def test_layout_sentence_beside_the_buttons_and_a_full_width_slider(trace):
     player = TracePlayer(trace)
     controls, slider, drawing = player.children
     assert controls.children == (player.previous_button, player.next_button, player.explanation)
-    assert slider is player.slider and slider.layout.width == "100%"
+    assert slider is player.slider and slider.layout.width == "auto"  # the row, its margins inside
     assert drawing is player.drawing and drawing.format == "png"
     assert "course-trace-player" in player._dom_classes
     assert "course-trace-sentence" in player.explanation._dom_classes
