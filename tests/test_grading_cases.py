@@ -189,7 +189,6 @@ def test_a_late_batch_adds_to_the_course_and_changes_nothing_else(late_batch):
     assert grades_rows[("zed", assignment_named(course, "caching"))] == ("", "no")
 
 
-@pytest.mark.xfail(strict=False, reason="needs the exercises branch")
 def test_a_library_call_in_a_lambda_scores_0_with_its_reason(first_batch, tmp_path):
     course, _, minimax, _, _ = first_batch
     cheat = ('from course_lib import MinimaxSolverV1\n'
