@@ -197,7 +197,8 @@ clean:
 # with their password (PAM), each gets JupyterLab from the course's environment (build/hub/venv,
 # built from HUB_PYTHON, a Python every user can run), the formgrader runs as a hub service of the
 # grader account, assignments go through nbgrader's exchange in build/hub/exchange.
-$(HUB_STAMP): pyproject.toml tools/hub/package.json tools/hub/package-lock.json tools/lab/overrides.json
+$(HUB_STAMP): pyproject.toml tools/hub/package.json tools/hub/package-lock.json tools/lab/overrides.json \
+		$(shell find course_lib -name '*.py')  # course_lib is installed, not linked: reinstall on change
 	mkdir -p build/hub
 	HUB_PYTHON=$(HUB_PYTHON) $(PYTHON) tools/hub/hub.py install
 	touch $(HUB_STAMP)

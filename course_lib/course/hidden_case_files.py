@@ -11,11 +11,15 @@ with a random value when missing, or set with ``make assignments HIDDEN_SEED=<n>
 """
 
 import importlib.util
+import os
 import re
 import secrets
 from pathlib import Path
 
-SOURCE = Path(__file__).resolve().parents[2] / "instructor" / "hidden_cases.py"
+# COURSE_HIDDEN_CASES: where they are when course_lib is installed, not run from the repository
+# (the JupyterHub's grader account: tools/hub/hub.py gives it a private copy)
+SOURCE = Path(os.environ.get("COURSE_HIDDEN_CASES")
+              or Path(__file__).resolve().parents[2] / "instructor" / "hidden_cases.py")
 SEED_FILE = "instructor_seed"
 COURSE_COPY = "hidden_cases.py"
 

@@ -82,6 +82,8 @@ def install():
         _run([HUB_PYTHON, "-m", "venv", VENV])
     _run([VENV / "bin" / "python", "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
     _run([VENV / "bin" / "python", "-m", "pip", "install", "--quiet", f"{ROOT}[lab,grading,hub]"])
+    # course_lib itself is copied, not linked (students need not read the repository): this one again
+    _run([VENV / "bin" / "python", "-m", "pip", "install", "--quiet", "--no-deps", "--force-reinstall", ROOT])
     settings = VENV / "share" / "jupyter" / "lab" / "settings"
     settings.mkdir(parents=True, exist_ok=True)
     shutil.copy(ROOT / "tools" / "lab" / "overrides.json", settings / "overrides.json")
@@ -134,7 +136,8 @@ def remove_user(name):
 def _as_grader(command, cwd=None):
     """Run `command` as the grader account, with the course's environment."""
     home = pwd.getpwnam(GRADER).pw_dir
-    env = ["env", f"HOME={home}", f"COURSE_HUB_DIR={HUB_DIR}", f"PATH={VENV}/bin:/usr/bin:/bin",
+    env = ["env", f"HOME={home}", f"COURSE_HUB_DIR={HUB_DIR}", f"COURSE_HIDDEN_CASES={home}/hidden_cases.py",
+           f"PATH={VENV}/bin:/usr/bin:/bin",
            f"JUPYTER_CONFIG_PATH={HUB_DIR}/etc/grader{os.pathsep}{HUB_DIR}/etc/common"]
     return _run(["runuser", "-u", GRADER, "--"] + env + list(command), cwd=cwd or f"{home}/course")
 
@@ -180,6 +183,12 @@ def setup():
     _role_config("student", ["assignment_list"], ["assignment_list"])
     _role_config("grader", ["formgrader", "assignment_list", "course_list"],
                  ["formgrader", "create_assignment", "course_list"])
+    # the instructor's hidden cases: a private copy for the grader account (students cannot read it)
+    hidden = home / "hidden_cases.py"
+    shutil.copy(ROOT / "instructor" / "hidden_cases.py", hidden)
+    grader = pwd.getpwnam(GRADER)
+    os.chown(hidden, grader.pw_uid, grader.pw_gid)
+    hidden.chmod(0o600)
     if not (home / "course" / "nbgrader_config.py").exists():
         only = os.environ.get("HUB_ASSIGNMENTS", "").split()  # default: every lecture's assignment
         _as_grader([VENV / "bin" / "python", "-m", "course_lib.course.assignments", ROOT / "notebooks",
