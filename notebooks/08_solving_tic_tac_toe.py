@@ -271,7 +271,8 @@ plt.show()
 #   threat only the blocking cells are searched instead of up to six moves. Of the 1,484
 #   reachable positions where the player to move cannot win but the opponent threatens to,
 #   976 leave one block, 444 two and 64 three (O to move in `. . . / . X X / O O X` must
-#   block three lines; all three blocks lose, but each must be searched to show it).
+#   block three lines: with two or more cells to block the position is lost, but threat-first
+#   ordering does not detect a double threat, so it searches each block to show it).
 # - A **transposition table** and then **symmetry** bring it to 1,457 and 297 nodes.
 #
 # The blocks counted over every reachable position:

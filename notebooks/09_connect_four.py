@@ -413,8 +413,8 @@ play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_
 # (section 2) at equal depth. The checker plugs both into depth-2 alpha-beta and plays 40
 # games (20 seeded openings, each with both colours): score more than 55% of the points. A copy
 # of the library's function scores exactly half (each opening is played with both colours),
-# other weights for its windows do no better, and the function itself refuses to run inside
-# your answer: you need an idea it lacks. The 20 openings are a sample, so an idea that is only
+# some re-weightings of its windows pass too, but narrowly, and the function itself refuses to
+# run inside your answer: aim for an idea it lacks. The 20 openings are a sample, so an idea that is only
 # as good as the library's can still pass or fail by a game or two: aim to win clearly. A hint from
 # Allis (1988): a three whose empty cell cannot be filled yet is worth more to X when that
 # cell is on an odd row counted from the bottom (1, 3, 5), to O when it is on an even row.
@@ -458,8 +458,8 @@ _ = check_evaluation(my_evaluation)
 # keeping only the first of any two columns whose children are mirror images of each other.
 # Think first: for which boards can two different columns give mirror-image children? (The
 # checker runs it on every position of the 4x3 and 3x4 boards and on 7x6 game positions;
-# deduplicating the children by the mirror key of section 3 is not the idea, and
-# `canonical_transform` refuses to run inside your answer.)
+# deduplicating the children by the mirror key of section 3, written by hand, is allowed but
+# misses the point, and `canonical_transform` refuses to run inside your answer.)
 
 # %% slideshow={"slide_type": "subslide"}
 def mirror_moves(game, state):

@@ -183,7 +183,7 @@ show_source(iterative_deepening, start="while lowest < highest")
 # the opponent's *winning cells*, the empty cells that would complete four of theirs (a few
 # dozen shifts and ANDs), and then: if the opponent can win in two playable places, the position
 # is lost; if in one, that is the only move; and a stone is never dropped just below an opponent's
-# winning cell, which would let them play there. A position with no move left is lost without
+# winning cell, which would let them play there. A position with no non-losing move left is lost without
 # searching further, and no position the search reaches lets the side to move win at once.
 
 # %%
@@ -550,15 +550,18 @@ plt.show()
 # column beats the best one (bounds, which null windows prove fast), `move_scores` needs each
 # column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `move_scores`
 # takes minutes, too long to run here; `benchmarks/connect_four_move_scores.py` ran it once and
-# saved the counts (the minutes at part 12's speeds in the ladder benchmark, from section 1's
-# optional "Positions per second"):
+# saved the counts and seconds. `solve` needs only 3 positions because a fast win is on the board
+# (score 17); `move_scores` must also score the six columns that do not win. Its measured time is
+# longer than the ladder's rates (section 1's optional "Positions per second") predict:
 
 # %%
 scored = json.loads((RESULTS / "connect_four_move_scores.json").read_text())
 explored = {row["method"]: row["positions_explored"] for row in scored["rows"]}
+seconds = {row["method"]: row["seconds"] for row in scored["rows"]}
 print(f"after {scored['moves']}: solve explores {explored['solve']:,} positions, move_scores "
-      f"{explored['move_scores']:,}: {explored['move_scores'] / max(rates) / 60:.1f} to "
-      f"{explored['move_scores'] / min(rates) / 60:.1f} minutes")
+      f"{explored['move_scores']:,}\nmove_scores took {seconds['move_scores'] / 60:.1f} minutes on "
+      f"the benchmark machine; the ladder's rates predict {explored['move_scores'] / max(rates) / 60:.1f}"
+      f" to {explored['move_scores'] / min(rates) / 60:.1f}")
 
 # %% [markdown]
 # `select_move` scores every column, so it answers at once from the middle game on, but takes

@@ -133,13 +133,12 @@ show_source(MonteCarloTreeSearch._simulate)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Whose reward is W?** A node's W is the total reward *for the player who moved into the
 # node*: the parent's player made that move and chooses among the children by their W/N,
-# so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
-# back-propagation adds the utility for X to nodes X moved into, and its negation to nodes O
-# moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
-# move best for the *opponent* (exercise 2 below). The book's companion code, aima-python's
+# so every node picks what is best for itself, with rewards +1 win, 0 draw, -1 loss.
+# Getting this sign wrong is the classic MCTS bug: the search then plays the move best for
+# the *opponent* (exercise 2 below). The book's companion code, aima-python's
 # `games4e.py`, adds a rollout's reward only when it is positive, so a draw counts like a
 # loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks
-# you to write this back-propagation; the library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
+# you to write this back-propagation.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. A walkthrough, every number shown
@@ -304,8 +303,9 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 # - against perfect play (minimax) nobody wins tic-tac-toe: MCTS draws more often the more
 #   it simulates, and as X it drew all 100 games from 100 simulations on;
 # - Classic(500) beats Classic(10): 59 wins, 3 losses, 38 draws;
-# - the learner with only 10 simulations per move beats Classic(40), which spends four times
-#   as many: its tree keeps the simulations of all earlier moves and games.
+# - as X, the learner with only 10 simulations per move beats Classic(40), which spends four
+#   times as many: its tree keeps the simulations of all earlier moves and games; as O it
+#   holds Classic(40) mostly to draws.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The learner live
@@ -483,6 +483,11 @@ def backpropagate(path, utility):
 # %%
 _ = check_backpropagate(backpropagate)
 
+# %% [markdown]
+# The rule, for after the exercise: back-propagation adds the utility for X to the W of nodes X
+# moved into, and its negation to nodes O moved into. The library's own is
+# `MonteCarloTreeSearch._backpropagate`.
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: a "win in one" rollout policy
 #
@@ -542,7 +547,7 @@ print("Classic(20) vs Classic(20, win in one):",
 # - C trades exploitation for exploration: too small locks onto early luck, too large
 #   spreads the simulations evenly.
 # - A persistent tree (`MCTSSolver`) reuses every earlier simulation and, with few
-#   simulations per move, beats a fresh tree that spends more.
+#   simulations per move, beats as X a fresh tree that spends more (as O, it mostly draws).
 #
 # More in the library: `MCTSClassicSolver(..., time_limit=0.5)` searches for a time budget
 # instead of a count; `solve=True` backs up proven wins and losses (MCTS-Solver, Winands et
