@@ -32,9 +32,10 @@
 #   it saves nothing;
 # - measure minimax against alpha-beta, with and without centre-first move ordering.
 #
-# *Teaching time: 75 minutes*: 22 core slides (sections 1-4 and the summary, the setup slide
-# included) at 2 to 2.5 minutes each, 44 to 55 minutes, and exercise 1 in class, 15 minutes;
-# exercise 2 as homework. Optional: playing against depth-5 alpha-beta. Solving Connect Four
+# *Teaching time: 75 minutes*: 24 core slides (sections 1-4 and the summary, the setup slide
+# included) at 2 to 2.5 minutes each, 48 to 60 minutes, and exercise 1 in class, 15 minutes;
+# exercise 2 as homework. Optional: the end-game positions of section 3, the live depth table
+# of section 4 and playing against depth-5 alpha-beta. Solving Connect Four
 # exactly is the next lecture, notebook 10.
 
 # %% slideshow={"slide_type": "subslide"}
@@ -109,10 +110,10 @@ game.display(runner.states[-1], title=f"RandomSolver(4) vs RandomSolver(5): {res
 # Playground"):
 
 # %% slideshow={"slide_type": "subslide"}
-widths = range(1, 8)
-print("height" + "".join(f"{f'width {w}':>18}" for w in widths))
-for height in range(1, 7):
-    print(f"{height:>6}" + "".join(f"{TROMP_POSITION_COUNTS[(w, height)]:>18,}" for w in widths))
+for widths in (range(1, 5), range(5, 8)):  # two blocks, so that each fits the slide's width
+    print("height" + "".join(f"{f'width {w}':>18}" for w in widths))
+    for height in range(1, 7):
+        print(f"{height:>6}" + "".join(f"{TROMP_POSITION_COUNTS[(w, height)]:>18,}" for w in widths))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `count_positions` (notebook 02) walks every position reachable from the empty board, for any
@@ -268,11 +269,14 @@ for depth in range(1, 7):
                  f"{mirrored.cache_size:>9,} {1 - mirrored.cache_size / plain.cache_size:>6.0%}")
 print("\n".join(lines))  # one print: the table stays one output
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # A position and its mirror image count once, so the table holds (N + S) / 2 positions, where
 # S of the N are their own mirror image (Burnside's lemma): the saving is just under half.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### From a position of a real game (optional)
 #
-# **From a position of a real game it is another story.** Four end-game positions of
+# From a position of a real game it is another story. Four end-game positions of
 # Pascal Pons' test set `Test_L3_R1` (lines 13, 17, 26 and 34), solved to the end by the
 # memoized `MinimaxSolver` and by `SymmetricMinimaxSolver`, whose table keys on the same
 # canonical form; Pons' score is for the side to move (positive: it wins), our value for X:
@@ -326,7 +330,10 @@ for depth in range(1, 6):
         lines.append(f"depth {depth}  {name:<26} {solver.nodes_visited:>7,} nodes "
                      f"{time.perf_counter() - start:7.3f} s")
 
-# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The live table (optional: the saved table below repeats it)
+
+# %% tags=["nbval-ignore-output"]
 print("\n".join(lines))
 
 # %% [markdown]

@@ -37,11 +37,11 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 #
-# *Teaching time: 75 minutes.* The core, 21 slides (sections 1-5 without their optional part,
-# and the summary), takes 42-53 minutes at 2-2.5 minutes a slide; the three exercises of
-# section 7 (four slides), 20 minutes in class or as homework: 62-73 minutes in all.
-# Optional, so marked in their headings: the learner game after game (section 5) and
-# section 6, MCTS on Connect Four.
+# *Teaching time: 75 minutes.* The core, 23 slides (sections 1-5 without their optional parts,
+# and the summary), takes 46-58 minutes at 2-2.5 minutes a slide; exercises 1 and 2 of
+# section 7, 15 minutes in class, exercise 3 as homework: 61-73 minutes in all. Optional, so
+# marked: where the root's visits go (section 4), the learner live and game after game
+# (section 5) and section 6, MCTS on Connect Four.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -252,7 +252,7 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Where do the root's visits go? The share of the root's visits per first move (rows and
+# (Optional) Where do the root's visits go? The share of the root's visits per first move (rows and
 # columns of the board; each panel's colours are scaled to its own largest share), with the
 # move played in the title. Up to about 1,000 simulations the visits stay spread over many
 # first moves: against random rollouts every first move looks much alike, and this search
@@ -308,7 +308,7 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 #   holds Classic(40) mostly to draws.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The learner live
+# ### The learner live (optional)
 #
 # 150 games against Classic(10), and its wins, losses and draws in each
 # block of 50 games. Its tree grows with every game:
@@ -434,7 +434,8 @@ print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machin
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Exercises
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: UCB1 selection
 #
 # Write `select_child(node, exploration_c)` returning the child of `node` with the highest
@@ -458,7 +459,7 @@ def select_child(node, exploration_c):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_select_child(select_child)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

@@ -240,8 +240,10 @@ plain = fit_ratings([g for g in result.games if "centre_first" not in (g["first"
 for name, rating in zip(scored, plain):
     print(f"{name:<14} {rating:7.0f}  (with the penalty: {ratings[name]})")
 
-# %% [markdown]
-# **Why all games at once?** Elo's own method updates two ratings after each game,
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why all games at once?
+#
+# Elo's own method updates two ratings after each game,
 # $R_i \leftarrow R_i + K\,(S_i - E_i)$ with $S_i$ the points scored and $E_i$ the expected
 # score. The result depends on the **order** of the games. The same 42 games, read forwards
 # and backwards ($K = 32$, everyone starting at 1000):
