@@ -31,11 +31,12 @@
 # - store alpha-beta results correctly: value + bound flag (EXACT / LOWER / UPPER) + best move;
 # - build proof trees and never-lose strategies, and verify them against every opponent play.
 #
-# *Teaching time: 75 minutes*: 24 core slides (sections 1-5 and the summary, the two setup
-# slides included) at 2 to 2.5 minutes each, 48 to 60 minutes, and exercise 1 in class, 10
-# minutes; exercises 2 and 3 as homework. Optional, marked as such: the symmetric table and its
-# replacement policies, Knuth & Moore's minimal tree, playing against O's rules, and the
-# appendix on the notes' 3,025 and 6,500.
+# *Teaching time: 75 minutes*: 26 core slides (sections 1-5 and the summary, the setup slide
+# included) at 2 to 2.5 minutes each, 52 to 65 minutes, and exercise 1 in class, 10 minutes;
+# exercises 2 and 3 as homework. Optional, marked as such: the blocks counted over every
+# position, the bug's "proof" that X wins, the symmetric table and its replacement policies,
+# Knuth & Moore's minimal tree, the smallest proof of the draw, playing against O's rules, and
+# the appendix on the notes' 3,025 and 6,500.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -44,26 +45,10 @@ from collections import Counter
 import matplotlib.pyplot as plt
 import numpy as np
 
-from course_lib import (
-    MinimaxAlphaBetaSolverV2,
-    MinimaxSolver,
-    NegamaxAlphaBetaSolver,
-    NegamaxSolver,
-    StrategySolver,
-    TicTacToe,
-    TranspositionTable,
-    best_first,
-    bound_flag,
-    cmput396_tree,
-    minimal_leaves,
-    outcomes_against_every_reply,
-    proof_tree,
-    random_uniform_tree,
-    rules_text,
-    solved_table,
-    strategy_tree,
-    threats_first,
-)
+from course_lib import (MinimaxAlphaBetaSolverV2, MinimaxSolver, NegamaxAlphaBetaSolver, NegamaxSolver,
+                        StrategySolver, TicTacToe, TranspositionTable, best_first, bound_flag,
+                        cmput396_tree, minimal_leaves, outcomes_against_every_reply, proof_tree,
+                        random_uniform_tree, rules_text, solved_table, strategy_tree, threats_first)
 from course_lib.analysis import reachable_positions
 from course_lib.views.board_tree import draw_board_tree
 from course_lib.views.board import show_boards
@@ -72,7 +57,7 @@ from course_lib.exercises.solving import (check_fork_moves, check_negamax_format
 from course_lib.course import show_source
 from course_lib.solvers import cmput396_negamax as notes
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 game = TicTacToe()
 empty = game.initial_state()
 
@@ -217,20 +202,18 @@ show_source(NegamaxAlphaBetaSolver._abnega, start="so_far = self.worst_value", l
 # %%
 show_source(threats_first.function)
 
-# %% [markdown]
+# the revisions of the next slide, each added to the ones before (a fresh table for every search)
+stop, threats = dict(stop_value=1), dict(stop_value=1, move_order=threats_first)
+revisions = [("alpha-beta (abnega)", dict), ("+ stop at a win", lambda: stop),
+             ("+ threats first", lambda: threats),
+             ("+ transposition table", lambda: dict(threats, table=TranspositionTable())),
+             ("+ symmetry in the table", lambda: dict(threats, table=TranspositionTable(symmetry=True)))]
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # Each revision added to the previous ones, nodes visited from the empty board (the last two
 # rows use the transposition table of section 3):
 
-# %% slideshow={"slide_type": "subslide"}
-revisions = [  # each adds to the ones before; a fresh table for every search
-    ("alpha-beta (abnega)", lambda: {}),
-    ("+ stop at a win", lambda: dict(stop_value=1)),
-    ("+ threats first", lambda: dict(stop_value=1, move_order=threats_first)),
-    ("+ transposition table", lambda: dict(stop_value=1, move_order=threats_first,
-                                           table=TranspositionTable())),
-    ("+ symmetry in the table", lambda: dict(stop_value=1, move_order=threats_first,
-                                             table=TranspositionTable(symmetry=True))),
-]
+# %%
 nodes = {}
 print(f"{'revision':26} {'so_far = -inf':>13} {'so_far = -1':>12}")
 print(f"{'negamax, no pruning':26} {549_946:>13,} {549_946:>12,}")
@@ -242,9 +225,6 @@ for name, options in revisions:
         counts.append(solver.nodes_visited)
     nodes[name] = counts[1]
     print(f"{name:26} {counts[0]:>13,} {counts[1]:>12,}")
-windowed = NegamaxAlphaBetaSolver(window=(-1, 1))
-windowed.negamax_value(game, empty, "X")
-print(f"{'alpha-beta, root window (-1, +1), nothing else':46} {windowed.nodes_visited:>6,}")
 
 # %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(10, 3.2))
@@ -271,10 +251,11 @@ plt.show()
 #   threat only the blocking cells are searched instead of up to six moves. Of the 1,484
 #   reachable positions where the player to move cannot win but the opponent threatens to,
 #   976 leave one block, 444 two and 64 three (O to move in `. . . / . X X / O O X` must
-#   block three lines; all three blocks lose, but each must be searched to show it).
+#   block three lines: with two or more cells to block the position is lost, but threat-first
+#   ordering does not detect a double threat, so it searches each block to show it).
 # - A **transposition table** and then **symmetry** bring it to 1,457 and 297 nodes.
 #
-# The blocks counted over every reachable position:
+# The blocks counted over every reachable position (optional):
 
 # %% slideshow={"slide_type": "subslide"}
 blocks = Counter()
@@ -324,7 +305,7 @@ print("alpha-beta, value + bound flag:         ",
       NegamaxAlphaBetaSolver(table=TranspositionTable()).minimax_value(game, position, "X"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# With symmetric positions shared, the same bug even "proves" that X wins tic-tac-toe:
+# (Optional) With symmetric positions shared, the same bug even "proves" that X wins tic-tac-toe:
 
 # %%
 for flags in (False, True):
@@ -372,16 +353,15 @@ notes_position = board("x.o", "x..", "o..")
 proof = proof_tree(game, notes_position)
 print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {proof.moves[(0,)]}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The notes' proof tree, drawn
-
+# %% [markdown]
+#
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(9, 4.5))
+fig, ax = plt.subplots(figsize=(12, 5.5))  # the notes' proof tree, drawn
 draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.8,
-                title="Proof tree of x.o / x.. / o..: X's one move, all of O's replies")
+                title="The notes' proof tree of x.o / x.. / o..: X's one move, all of O's replies")
 ax.set_aspect("auto")  # spread the levels across the slide's width; the boards stay square
-for label in ax.texts:  # level names and values at 12 pt at least, readable when projected
-    label.set_fontsize(max(12, label.get_fontsize()))
+for label in ax.texts:  # level names and values at 14 pt at least, readable when projected
+    label.set_fontsize(max(14, label.get_fontsize()))
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}

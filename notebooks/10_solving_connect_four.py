@@ -31,10 +31,10 @@
 # - tell a weak solver (win, draw or loss) from a strong one (the exact score);
 # - solve small boards from the empty position against Tromp's table, and say who solved 7x6.
 #
-# *Teaching time: 75 minutes*: 24 core slides (sections 1 and 2 and the summary, the setup
-# slide included) at 2 to 2.5 minutes each, 48 to 60 minutes, and the exercise in class, 10
-# minutes. Optional, marked as such: the ladder on the full test sets (benchmark figures, up
-# to the positions-per-second comparison) and the score of every move.
+# *Teaching time: 75 minutes*: 26 core slides (sections 1 and 2 and the summary, the setup
+# slide included) at 2 to 2.5 minutes each, 52 to 65 minutes, and the exercise in class, 10
+# minutes. Optional, marked as such: part 12's lower bounds, the ladder on the full test sets
+# (benchmark figures, up to the positions-per-second comparison) and the score of every move.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -81,9 +81,9 @@ for board, (moves, pons_score) in zip(boards, examples.items()):
     score = solver.solve(game, board)
     assert score == pons_score
     titles.append(f'"{moves}": {game.to_move(board)} to move, score {score:+d}')
-show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=3.4)
+show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=2.6)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # In `4455` X puts a third stone beside its two on the bottom row, with both ends open; O can
 # block only one, and X wins with its fourth stone: 22 - 4 = 18. In `44455554221` O is to move
 # and loses whatever it plays: X wins with its seventh stone at its next move, -(22 - 7) = -15.
@@ -116,16 +116,13 @@ show_source(BasicSearch.alphabeta, start="# The side to move cannot win", lines=
 show_source(BasicSearch.alphabeta, start="if beta > highest", lines=12)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Part 5: centre columns first
+# ### Parts 5 and 6: centre columns first, then bitboards
 #
 # Alpha-beta cuts off most when the best move comes first. Pons tries the columns from the
 # centre out, 3, 2, 4, 1, 5, 0, 6: central cells lie on more lines of four, so central moves are
 # more often the best (notebook 09's section 4 did the same for depth-limited search).
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Part 6: bitboards
 #
-# The board becomes two integers: `current`, the stones of the side to move, and `mask`, every
+# **Part 6: bitboards.** The board becomes two integers: `current`, the stones of the side to move, and `mask`, every
 # stone. Bit `column * 7 + row` (row 0 at the bottom) is one cell; the seventh bit of each
 # column stays empty, so that lines of four cannot wrap from one column into the next:
 
@@ -137,7 +134,6 @@ layout = BitLayout(7, 6)
 for row in range(6):  # the bit numbers, drawn as the board (row 0 of the state at the top)
     print(" ".join(f"{layout.bit(row, column).bit_length() - 1:>2}" for column in range(7)))
 show_source(BitboardPosition.play)
-show_source(BitLayout.has_four)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A move is one XOR (the opponent's stones become `current`), one addition, which carries a
@@ -146,6 +142,9 @@ show_source(BitLayout.has_four)
 # direction, eight in all: the first marks the stones with a neighbour (pairs), the second
 # pairs of pairs (a shift of 1 is up, 7 is right, 6 and 8 the diagonals). The search is the same
 # code on another position class: part 6 explores exactly the positions of part 5, faster.
+
+# %%
+show_source(BitLayout.has_four)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 7: a transposition table
@@ -183,7 +182,7 @@ show_source(iterative_deepening, start="while lowest < highest")
 # the opponent's *winning cells*, the empty cells that would complete four of theirs (a few
 # dozen shifts and ANDs), and then: if the opponent can win in two playable places, the position
 # is lost; if in one, that is the only move; and a stone is never dropped just below an opponent's
-# winning cell, which would let them play there. A position with no move left is lost without
+# winning cell, which would let them play there. A position with no non-losing move left is lost without
 # searching further, and no position the search reaches lets the side to move win at once.
 
 # %%
@@ -207,7 +206,7 @@ show_source(pons_search, start="playable = (mask + bottom) & board", lines=9)
 show_source(pons_search, start="# Each move with the winning cells", lines=10)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Part 12: lower bounds in the table
+# ### Part 12: lower bounds in the table (optional)
 #
 # A cutoff (score >= beta) proves a *lower* bound of the score; part 12 stores it too, shifted
 # by an offset so that one integer says which kind of bound it is (the bound flag of notebook
@@ -237,7 +236,7 @@ print(", ".join(savings[:3]) + ",\n" + ", ".join(savings[3:]))
 # *sample*: not run here, too slow for a lecture (Pons' figure says why); under *Pons*: his
 # solver could not finish the 1,000 positions within 24 hours.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 SAMPLED = {"L3_R1": (3, 4, 5, 6, 7, 8, 9, 10, 12), "L2_R1": (7, 8, 9, 10, 12), "L1_R1": (10, 12)}
 live_ladder = {}
 for rung in pons_ladder():
@@ -248,6 +247,7 @@ for rung in pons_ladder():
             live_ladder[rung.part, name] = result
 
 
+# %% slideshow={"slide_type": "subslide"}
 def mean_text(mean):
     """A mean number of positions explored, to Pons' precision or better ("-": not run)."""
     return "-" if mean is None else f"{mean:,.2f}" if mean < 100 else f"{mean:,.1f}"
@@ -258,7 +258,6 @@ def pons_text(mean):
     return "-" if mean is None else f"{mean:,}"
 
 
-# %% slideshow={"slide_type": "subslide"}
 lines = [f"{'':<44}" + "".join(f"{PONS_TEST_SETS[name]:>21}" for name in SAMPLED),
          f"{'part':>4} {'rung':<39}" + f"{'sample':>9}{'Pons':>12}" * len(SAMPLED)]
 for rung in pons_ladder():
@@ -550,15 +549,18 @@ plt.show()
 # column beats the best one (bounds, which null windows prove fast), `move_scores` needs each
 # column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `move_scores`
 # takes minutes, too long to run here; `benchmarks/connect_four_move_scores.py` ran it once and
-# saved the counts (the minutes at part 12's speeds in the ladder benchmark, from section 1's
-# optional "Positions per second"):
+# saved the counts and seconds. `solve` needs only 3 positions because a fast win is on the board
+# (score 17); `move_scores` must also score the six columns that do not win. Its measured time is
+# longer than the ladder's rates (section 1's optional "Positions per second") predict:
 
 # %%
 scored = json.loads((RESULTS / "connect_four_move_scores.json").read_text())
 explored = {row["method"]: row["positions_explored"] for row in scored["rows"]}
+seconds = {row["method"]: row["seconds"] for row in scored["rows"]}
 print(f"after {scored['moves']}: solve explores {explored['solve']:,} positions, move_scores "
-      f"{explored['move_scores']:,}: {explored['move_scores'] / max(rates) / 60:.1f} to "
-      f"{explored['move_scores'] / min(rates) / 60:.1f} minutes")
+      f"{explored['move_scores']:,}\nmove_scores took {seconds['move_scores'] / 60:.1f} minutes on "
+      f"the benchmark machine; the ladder's rates predict {explored['move_scores'] / max(rates) / 60:.1f}"
+      f" to {explored['move_scores'] / min(rates) / 60:.1f}")
 
 # %% [markdown]
 # `select_move` scores every column, so it answers at once from the middle game on, but takes
@@ -570,9 +572,7 @@ print(f"after {scored['moves']}: solve explores {explored['solve']:,} positions,
 play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## 3. Exercise
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### A win check through the last move
+# ## 3. Exercise: a win check through the last move
 #
 # Only the last piece played can have completed a line, so a fast terminal test looks at the
 # four lines through it, not at the whole board. Write `last_move_wins(state, column)`: True
@@ -601,7 +601,7 @@ def last_move_wins(state, column):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_last_move_wins(last_move_wins)
 
 # %% [markdown] slideshow={"slide_type": "slide"}

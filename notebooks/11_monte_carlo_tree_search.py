@@ -37,11 +37,11 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 #
-# *Teaching time: 75 minutes.* The core, 21 slides (sections 1-5 without their optional part,
-# and the summary), takes 42-53 minutes at 2-2.5 minutes a slide; the three exercises of
-# section 7 (four slides), 20 minutes in class or as homework: 62-73 minutes in all.
-# Optional, so marked in their headings: the learner game after game (section 5) and
-# section 6, MCTS on Connect Four.
+# *Teaching time: 75 minutes.* The core, 23 slides (sections 1-5 without their optional parts,
+# and the summary), takes 46-58 minutes at 2-2.5 minutes a slide; exercises 1 and 2 of
+# section 7, 15 minutes in class, exercise 3 as homework: 61-73 minutes in all. Optional, so
+# marked: where the root's visits go (section 4), the learner live and game after game
+# (section 5) and section 6, MCTS on Connect Four.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -133,13 +133,12 @@ show_source(MonteCarloTreeSearch._simulate)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Whose reward is W?** A node's W is the total reward *for the player who moved into the
 # node*: the parent's player made that move and chooses among the children by their W/N,
-# so every node picks what is best for itself. With rewards +1 win, 0 draw, -1 loss, the
-# back-propagation adds the utility for X to nodes X moved into, and its negation to nodes O
-# moved into. Getting this sign wrong is the classic MCTS bug: the search then plays the
-# move best for the *opponent* (exercise 2 below). The book's companion code, aima-python's
+# so every node picks what is best for itself, with rewards +1 win, 0 draw, -1 loss.
+# Getting this sign wrong is the classic MCTS bug: the search then plays the move best for
+# the *opponent* (exercise 2 below). The book's companion code, aima-python's
 # `games4e.py`, adds a rollout's reward only when it is positive, so a draw counts like a
 # loss there (the book's pseudocode does not say); here a draw is worth 0. (Exercise 2 asks
-# you to write this back-propagation; the library's own is `MonteCarloTreeSearch._backpropagate`, to read after the exercise.)
+# you to write this back-propagation.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. A walkthrough, every number shown
@@ -253,7 +252,7 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Where do the root's visits go? The share of the root's visits per first move (rows and
+# (Optional) Where do the root's visits go? The share of the root's visits per first move (rows and
 # columns of the board; each panel's colours are scaled to its own largest share), with the
 # move played in the title. Up to about 1,000 simulations the visits stay spread over many
 # first moves: against random rollouts every first move looks much alike, and this search
@@ -304,11 +303,12 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 # - against perfect play (minimax) nobody wins tic-tac-toe: MCTS draws more often the more
 #   it simulates, and as X it drew all 100 games from 100 simulations on;
 # - Classic(500) beats Classic(10): 59 wins, 3 losses, 38 draws;
-# - the learner with only 10 simulations per move beats Classic(40), which spends four times
-#   as many: its tree keeps the simulations of all earlier moves and games.
+# - as X, the learner with only 10 simulations per move beats Classic(40), which spends four
+#   times as many: its tree keeps the simulations of all earlier moves and games; as O it
+#   holds Classic(40) mostly to draws.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The learner live
+# ### The learner live (optional)
 #
 # 150 games against Classic(10), and its wins, losses and draws in each
 # block of 50 games. Its tree grows with every game:
@@ -434,7 +434,8 @@ print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machin
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 7. Exercises
-#
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 1: UCB1 selection
 #
 # Write `select_child(node, exploration_c)` returning the child of `node` with the highest
@@ -458,7 +459,7 @@ def select_child(node, exploration_c):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_select_child(select_child)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -482,6 +483,11 @@ def backpropagate(path, utility):
 
 # %%
 _ = check_backpropagate(backpropagate)
+
+# %% [markdown]
+# The rule, for after the exercise: back-propagation adds the utility for X to the W of nodes X
+# moved into, and its negation to nodes O moved into. The library's own is
+# `MonteCarloTreeSearch._backpropagate`.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise 3: a "win in one" rollout policy
@@ -542,7 +548,7 @@ print("Classic(20) vs Classic(20, win in one):",
 # - C trades exploitation for exploration: too small locks onto early luck, too large
 #   spreads the simulations evenly.
 # - A persistent tree (`MCTSSolver`) reuses every earlier simulation and, with few
-#   simulations per move, beats a fresh tree that spends more.
+#   simulations per move, beats as X a fresh tree that spends more (as O, it mostly draws).
 #
 # More in the library: `MCTSClassicSolver(..., time_limit=0.5)` searches for a time budget
 # instead of a count; `solve=True` backs up proven wins and losses (MCTS-Solver, Winands et

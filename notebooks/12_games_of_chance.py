@@ -34,12 +34,13 @@
 # - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
 #   (Neller & Presser 2004).
 #
-# *Teaching time: 75 minutes.* The core, 19 slides (sections 1-3 without their optional
-# parts, and the summary), takes 38-48 minutes at 2-2.5 minutes a slide; the exercises take
-# 25 (spot the mistake in section 1, five slides with its solution, 15 minutes; the two by
-# hand in section 4, 10 minutes): 63-73 minutes in all. Optional, so marked in their
+# *Teaching time: 75 minutes.* The core, 20 slides (sections 1-3 without their optional
+# parts, and the summary), takes 40-50 minutes at 2-2.5 minutes a slide; the exercises take
+# 25 (spot the mistake in section 1, six slides with its solution, 15 minutes; the two by
+# hand in section 4, 10 minutes): 65-75 minutes in all. Optional, so marked in their
 # headings: the solver's trace, Star1 pruning, whole tic-tac-toe games against a random
-# player, optimal Pig against "hold at 20" in numbers, and the value-iteration code.
+# player, the depth-limited search of Pig live, optimal Pig against "hold at 20" in numbers,
+# and the value-iteration code.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -91,10 +92,7 @@ plt.rcParams["font.size"] = 11
 # a fair coin (1/2, 1/2), and then MIN chooses a leaf.
 
 # %% slideshow={"slide_type": "subslide"}
-worked = worked_example_tree()
-show_source(worked_example_tree)
-
-# %% slideshow={"slide_type": "subslide"}
+worked = worked_example_tree()  # `show_source(worked_example_tree)` shows how it is built
 worked.display()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -421,7 +419,7 @@ except CyclicGameError as error:
 # goal (both players at 90) wins come within the horizon and the values become informative.
 
 # %% slideshow={"slide_type": "subslide"}
-start = pig.initial_state()
+start = pig.initial_state()  # the figures above, live (optional)
 rows = []
 for depth in (2, 4, 6, 8):
     search = ExpectiminimaxSolver(max_depth=depth, memoize=False)
@@ -529,13 +527,10 @@ show_source(_sweep)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Exercises
 #
-# **Exercise (a chance node's value).** In the tree below MAX chooses A or B. After A, a
-# fair die decides which of three MIN nodes follows, its faces grouped: one face leads to the
-# first, two to the second, three to the third (probabilities 1/6, 1/3, 1/2); after B, MIN
-# chooses. What is the expectiminimax value of move A (the chance node)? Compute it by hand and return
-# it (a `Fraction` keeps it exact).
+# **Exercise (a chance node's value).** MAX chooses A or B; after A a die picks a MIN node
+# (probabilities 1/6, 1/3, 1/2), after B MIN chooses. Return A's value, by hand (a `Fraction`).
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
@@ -547,11 +542,13 @@ def value_of_A():
     return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
     ### END SOLUTION
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_chance_value(value_of_A)
 
-# %% [markdown]
-# **Exercise (minimax vs expectimax).** In this tree MAX chooses A, B or C, then O chooses
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Exercise: minimax or expectimax?
+#
+# In this tree MAX chooses A, B or C, then O chooses
 # one of four leaves. Which move does minimax choose? Which move does expectimax choose
 # against an O that picks uniformly at random? Return the two moves in a dict.
 

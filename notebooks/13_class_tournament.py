@@ -87,11 +87,15 @@ print((BOTS / "centre_first.py").read_text())
 #   tournament or this kernel, nor reach the Dask scheduler;
 # - it runs as an unprivileged user on a read-only file system (`/tmp` and `/dev/shm`
 #   included): its own empty folder, deleted after the game, is the only place it can write;
-#   other bots, results and homes are not in view;
+#   the class's submissions folder, results and homes are not in view (the course's own
+#   example and reference bots are, read-only, inside `course_lib`);
 # - it gets a *copy* of the board, as JSON over a pipe (never pickle); the referee times each
 #   move by the wall clock and keeps the only real board;
-# - its processes together may use 2 GB where a cgroup can be made (root, or a delegated
-#   cgroup), else at most 4 processes of 512 MB each; all are killed after the game.
+# - its processes together may use 2 GB where it gets a cgroup of its own (cgroup v1 as root,
+#   or cgroup v2 when the tournament runs in the root cgroup or a delegated one); elsewhere at
+#   most 4 processes of about 512 MB each; all are killed after the game.
+# - it has no CPU limit: busy processes it forks can slow its opponent's moves (measured: 0.13
+#   to 0.17 s a move).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A bot that fails loses the game, with the reason:
@@ -103,7 +107,7 @@ print((BOTS / "centre_first.py").read_text())
 # | `bad_output` | answered something that is not the protocol's JSON |
 # | `exception` | raised an exception |
 # | `crash` | its process died (`os._exit`, a signal) |
-# | `memory` | its processes together passed 2 GB |
+# | `memory` | passed its memory limit |
 
 # %% [markdown]
 # Where `bwrap` cannot run (macOS, Windows) the tournament refuses students' bots unless told
@@ -136,7 +140,8 @@ for field in ("first", "second", "result", "reason", "moves", "opening", "detail
 # attack: kill their opponent or their Dask worker, hijack the scheduler, forge results, leave a
 # daemon, write outside their folder, read the other bots, or fork to eat memory
 # (`tests/test_tournament_attacks.py`). Each loses with its reason or gains nothing, and the
-# other games come out as in a run without it.
+# other games come out as in a run without it, within one limit: with no CPU limit, a bot's
+# busy children slow its opponent (section 2's list).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. The tournament, live
@@ -223,8 +228,9 @@ for row in result.crosstable:
 # `ref_perfect`, unbeaten but with draws, has a finite rating without any penalty. Every
 # rating is finite when the graph "$i$ scored against $j$" (a win or a draw) is **strongly
 # connected**: each bot reaches each other along it (`ratings.unbounded` checks this). If not,
-# some bot or group, all wins or all losses, never met the others, or met them but won (or
-# lost) every game against them, has none: its rating runs off to infinity. `centre_first`,
+# a group that never met the others has an undetermined rating (only differences inside the
+# group are fixed), and a bot or group that met them but won (or lost) every game against them
+# has none: its rating runs off to infinity. `centre_first`,
 # with no point at all, is one. Fitted without the penalty, and without `centre_first`'s games:
 
 # %%
@@ -234,8 +240,10 @@ plain = fit_ratings([g for g in result.games if "centre_first" not in (g["first"
 for name, rating in zip(scored, plain):
     print(f"{name:<14} {rating:7.0f}  (with the penalty: {ratings[name]})")
 
-# %% [markdown]
-# **Why all games at once?** Elo's own method updates two ratings after each game,
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Why all games at once?
+#
+# Elo's own method updates two ratings after each game,
 # $R_i \leftarrow R_i + K\,(S_i - E_i)$ with $S_i$ the points scored and $E_i$ the expected
 # score. The result depends on the **order** of the games. The same 42 games, read forwards
 # and backwards ($K = 32$, everyone starting at 1000):
@@ -313,8 +321,8 @@ for row in result.ratings:
 # [1103, 1755] overlap, yet their difference is clearly above 0 (below). The bootstrap of the
 # **difference** says it: in each resample, one rating minus the other (the same resamples,
 # so the two move together). Above 0 at both ends: the games put the first bot above the
-# second, with about 95% confidence for each pair alone (these four were chosen after seeing
-# the table).
+# second, with about 95% confidence for each pair alone (these five were chosen after seeing
+# the table), except the last: see below.
 
 # %%
 pairs = [("ref_mcts_1000", "ref_perfect"), ("ref_perfect", "two_ply"),
@@ -329,10 +337,11 @@ print("centre_first by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in weak
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # So the games put `two_ply` above `ref_alphabeta`, above `ref_random`, above `centre_first`
-# (that last direction is the games', its numbers the penalty's: `centre_first` is unbounded in
-# every resample, and its rating falls as the penalty weakens). They cannot tell `ref_perfect`
-# from `two_ply`: here they drew both games, yet from 4 of the 24 openings `ref_perfect` beats
-# `two_ply` playing O; two games cannot tell. Nor `ref_mcts_1000` from `ref_perfect`: a rating
+# (that last direction rests on `ref_random`'s 2-0 against it and `centre_first`'s 0 of 12, not
+# on a 95% interval: `centre_first` is unbounded in every resample, so the interval of that
+# difference is the penalty's and changes with the bootstrap's seed). They cannot tell
+# `ref_perfect` from `two_ply`: here they drew both games, yet `two_ply`, playing O, loses to
+# `ref_perfect` from 4 of the 24 openings; two games cannot tell. Nor `ref_mcts_1000` from `ref_perfect`: a rating
 # counts points against *this* field, and "perfect" means never losing, not beating weak bots
 # most often.
 
@@ -346,7 +355,7 @@ print("centre_first by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in weak
 #   bot needs no evaluation at all, because tic-tac-toe is small enough to search to the end.
 # - **The MCTS budget.** 100 and 1,000 simulations a move made 8 and 9.5 points of 12, and
 #   both drew twice with `ref_perfect` here; from all 24 openings, both colours, 100
-#   simulations still lose 4 of 48 games to perfect play. On Connect Four (notebook 11,
+#   simulations still lose a few games to perfect play (0 to 5 of 48, depending on the seeds). On Connect Four (notebook 11,
 #   section 6) the budget shows.
 # - **Not losing outside the board.** `centre_first` lost 11 of its 12 games by an illegal
 #   move, whatever its strategy: the first job of a bot is to answer legally, in time.

@@ -11,6 +11,14 @@ from course_lib.exercises.chance import (_mistaken_value, aima_expect_minmax, ch
 
 
 def test_aima_expect_minmax_reproduces_both_bugs():
+    """The two bugs kept in `aima_expect_minmax` (named here, not in the importable module):
+
+    1. it overwrites ``res_state`` inside the loop over the chance outcomes, so each outcome is
+       applied to the state left by the previous one instead of to the chance node (an
+       `IllegalMoveError` when that state is not a chance node);
+    2. it divides the probability-weighted sum by the number of outcomes: the probabilities
+       already sum to 1, so the average is taken twice.
+    """
     worked = expectiminimax_checked_trees()[0]
     # bug 1: the second outcome is applied to the first outcome's state, a MIN node
     with pytest.raises(WrongPlayerError, match="'chance' at 0-0: it is O's turn"):

@@ -3,13 +3,9 @@ expectimax vs minimax decisions.
 
 `aima_expect_minmax` is AIMA's Python `expect_minmax` (aimacode/aima-python,
 ``games.py``) translated to the course's `Game` interface with its two bugs
-kept, for the "spot the mistake" exercise:
-
-1. it overwrites ``res_state`` inside the loop over the chance outcomes, so each
-   outcome is applied to the state left by the previous one instead of to the
-   chance node;
-2. it divides the probability-weighted sum by the number of outcomes: the
-   probabilities already sum to 1, so the average is taken twice.
+kept, for the "spot the mistake" exercise. The bugs are named in the notebook's
+answer and in tests/test_exercises_chance.py, not here, where `help()` would
+give the exercise away.
 """
 
 import math
@@ -31,10 +27,9 @@ def aima_expect_minmax(game, state):
     """AIMA's `expect_minmax`, translated with its two bugs: do not use.
 
     The notebook shows this source for the "spot the mistake" exercise, so the
-    bugs are named only in the module docstring, not in comments here.
+    bugs are not named here.
 
-    Returns the (wrong) value of `state` for X, or raises an `IllegalMoveError`
-    (the module docstring says which bug provokes it).
+    Returns the (wrong) value of `state` for X, or raises an `IllegalMoveError`.
     """
 
     def value(state):

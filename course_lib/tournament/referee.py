@@ -15,7 +15,7 @@ illegal_move   a move that is not one of ``get_valid_moves`` (or not a move at a
 bad_output     a reply that is not one JSON object with a move, or is too long
 exception      the bot raised (the detail names it)
 crash          the bot's process died (``os._exit``, a signal)
-memory         a `MemoryError`, or the bot's processes together passed the memory limit (2 GB)
+memory         a `MemoryError`, or the bot passed its memory limit (`cgroups`: 2 GB, or ~512 MB a process)
 =============  =========================================================
 
 Each bot hears, through ``opponent_played``, the opening move its opponent made

@@ -8,7 +8,9 @@ runs under bubblewrap (`bubblewrap`: its own namespaces and file system, no
 network, an unprivileged uid), and `SandboxUnavailable` is raised where bwrap
 cannot run; ``sandbox="none"`` runs it as the tournament's own user, with its
 view of the machine. Either way its whole process tree is held in a memory cage
-(`cgroups.MemoryCage`, or per-process limits where no cgroup can be made) and
+(`cgroups.MemoryCage`: 2 GB for the tree with cgroup v1, or with cgroup v2 when the tournament
+sits in the root cgroup or a delegated one; elsewhere per-process limits, about 512 MB each for
+at most 4 processes). There is no CPU limit: a bot's busy children slow its opponent. It is
 started in a new session, so `close` can kill all of it after the game
 (``os.killpg``, the cage, and bwrap's namespace). Requests and replies are JSON lines on the
 child's stdin and stdout; the parent reads replies with ``select`` against a

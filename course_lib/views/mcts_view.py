@@ -83,7 +83,9 @@ def _draw_tree(stats, info, ax, path=(), new=None, labels=True, names=True, titl
             ax.plot([px, x], [py, y], color=path_colour if highlighted else "grey", zorder=1,
                     linewidth=3 if highlighted else 0.6 + 3 * stats[key][0] / most)
             if labels:
-                ax.text((px + x) / 2, (py + y) / 2, f" {key[-1]}", fontsize=11, color="dimgrey")
+                ax.text((px + x) / 2, (py + y) / 2, f"{key[-1]}", fontsize=13, color="dimgrey",
+                        ha="center", va="center", zorder=2,  # on a white patch: clear of the edge
+                        bbox={"boxstyle": "round,pad=0.1", "facecolor": "white", "edgecolor": "none"})
     for key, (x, y) in positions.items():
         n, w = stats[key]
         node = info.get(key, {})
