@@ -362,7 +362,6 @@ def count_unique_positions(game, state, player):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
 def count_unique_sequences(game, state, player):
     """Count complete games from `state`, expanding one move of each class of symmetric moves."""
     ### BEGIN SOLUTION
@@ -380,10 +379,10 @@ def count_unique_sequences(game, state, player):
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 _ = check_symmetry_counts(count_unique_positions, count_unique_sequences)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The library's `count_positions` agrees, and finds 138 terminal positions up to symmetry
 # (of the 958):
 

@@ -27,6 +27,7 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # exercise's answer. Shortening them (a smaller figure, an excerpt, the code in two cells) is for
 # their lecture's author; the live presenting tests report them too.
 KNOWN_TALL_CELLS = {
+    ("02_counting_sequences", "def count_unique_positions(game, state, player):"),  # the answer (instructor's)
     ("08_solving_tic_tac_toe", "%matplotlib inline"),
     ("08_solving_tic_tac_toe", "revisions = [  # each adds to the ones before"),
     ("10_solving_connect_four", "from course_lib.games.connect_four_rules import BitLayout"),
