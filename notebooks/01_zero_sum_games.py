@@ -17,7 +17,7 @@
 # # Zero-sum games and the game framework
 #
 # *Adversarial search, part 1*, after the CSI 4106 lecture *Adversarial Search* (Marcel
-# Turcotte, University of Ottawa), with material from HKUST COMP 2211 and CMPUT 396 (Alberta).
+# Turcotte, University of Ottawa), with material from HKUST COMP 2211.
 # This lecture and the following ones use **tic-tac-toe** to
 # explore adversarial search: competitive environments where agents have conflicting
 # objectives. Here we define the kind of game we study, write it down formally, and meet the
@@ -30,20 +30,20 @@
 # - tell the *transition function* (the rules) from a *policy* (a way of playing);
 # - use the framework: `Game`, `TicTacToe`, `Solver`, `RandomSolver`, `GameRunner`,
 #   `evaluate_solvers`;
-# - explain why two random players do not win equally often.
-#
+# - explain how often random players win, and why.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The code shown is the library's own (`course_lib`, displayed with `show_source`), except
 # the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 73 minutes (estimate: 29 slides at 2.5 minutes, the last ones a few minutes
-# of play). Optional, not counted: why the course's `TicTacToe` is faster (3 minutes), a buggy
-# solver (2) and the exact probabilities of random play (10, the last part before the
-# summary).*
+# *Teaching time: 70 minutes (estimate: 30 core slides, 27 at 2.5 minutes, the last one a
+# few minutes of play, and 3 short ones at a minute each: this note, the policy question and
+# the guess). Optional, not counted: why the course's `TicTacToe` is faster (3 minutes), clear
+# errors for illegal moves (4), a buggy solver (2) and the exact probabilities of random play
+# (10, the last part before the summary).*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
-
-# %% slideshow={"slide_type": "subslide"}
 import time
 from fractions import Fraction
 from math import sqrt
@@ -96,10 +96,11 @@ from course_lib.course import show_source
 # Game theory also speaks of *complete information*: every player knows the other players'
 # available strategies and payoffs (the rules and what everyone wants), but not necessarily
 # the actions taken. Perfect information is about the moves, complete information about the
-# rules and payoffs (an alpha-beta exercise notebook among the course's sources, "Types of
-# Games"; the CSI 4106 lecture notes speak of perfect information only, and define it more
-# strictly, with "no hidden elements or randomness", so that by their definition backgammon
-# and Monopoly would not count; we follow the HKUST notes' definition and table).
+# rules and payoffs (the game-theory definitions, as the unsigned *Adversarial Search*
+# notes among the course's sources quote them on their slide "Types of Games"). The CSI 4106
+# lecture notes speak of perfect information only, and define it more strictly, with "no
+# hidden elements or randomness", so that by their definition backgammon and Monopoly would
+# not count; we follow the HKUST notes' definition and table.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A few familiar games (table from the HKUST COMP 2211 notes):
@@ -146,6 +147,11 @@ from course_lib.course import show_source
 # ### Policy versus transition function
 #
 # What is a **policy**? How does it differ from the **transition function**?
+#
+# *(Think about it for a minute, or discuss it with your neighbour, before the next slide.)*
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Policy versus transition function: the answer
 #
 # The **transition function** $T: S \times A \rightarrow S$ describes the game's mechanics.
 # It is *part of the game definition*: it tells you **what happens** when action $a$ is
@@ -287,9 +293,9 @@ print(", ".join(f"{name}: {t:.3f} s" for name, t in seconds.items()),
       f"| TicTacToe is {seconds['LectureTicTacToe'] / seconds['TicTacToe']:.0f} times faster")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Clear errors
+# ### Optional: clear errors
 #
-# The CSI 4106 lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
+# *(Can be skipped in class.)* The CSI 4106 lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
 # accepts anything. Playing O on the cell X already holds silently **overwrites** the X:
 
 # %%
@@ -335,19 +341,15 @@ show_source(Solver, start="class Solver", lines=14)
 # website's API reference and in `course_lib/solvers/base.py`.
 
 # %% [markdown]
-# The simplest policy plays uniformly at random among the legal moves. It takes a **seed**
-# so that its "random" games are reproducible: the same seed gives the same games. Its code,
-# below the docstring:
+# The simplest policy plays uniformly at random among the legal moves. It uses only the
+# `Game` interface, so it plays any `Game`. It takes a **seed** so that its "random" games
+# are reproducible: the same seed gives the same games. Its code, below the docstring:
 
 # %%
 show_source(RandomSolver, start="def __init__")
 
 # %%
 RandomSolver(123).get_name()
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# `RandomSolver` is general: it uses only the `Game` interface (`get_valid_moves`, and
-# `is_terminal` to refuse a finished game), so it plays any `Game`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## GameRunner: playing one game
@@ -360,12 +362,11 @@ RandomSolver(123).get_name()
 show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Example
+#
 # After the loop, `play_game` returns `game.evaluate(state)`. (`_call` and `_apply` call the
 # solver and apply its move, naming the solver if it fails; chance nodes are for notebook 12.
 # The whole class is in the website's API reference and in `course_lib/play.py`.)
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Example
 #
 # Two random players, seeds 123 and 456, as in the CSI 4106 lecture (which sets `verbose=True` to
 # display the board after every move; here we draw all positions side by side):
@@ -421,12 +422,10 @@ except IllegalMoveError as error:
 # %%
 show_source(evaluate_solvers, start="games = _games", lines=14)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# `games` is `range(num_games)` (wrapped in a progress bar when `progress` asks for one, for
-# long matches). `seed` seeds the runner's draws of chance outcomes, so it matters only in
-# games of chance (notebook 12); the random solvers carry their own seeds. With
-# `verbose=True` it also prints each result and a summary, as the CSI 4106 lecture's version
-# does.
+# %% [markdown]
+# `games` is `range(num_games)` (with a progress bar if `progress` asks). `seed` seeds the
+# draws of chance (notebook 12); random solvers carry their own seeds. `verbose=True` prints
+# each result and a summary, as the CSI 4106 lecture's version does.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?

@@ -31,7 +31,8 @@
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
 #
-# *Teaching time: 72 minutes (estimate): 52 for the core (21 slides), 20 for the exercise.
+# *Teaching time: 70 minutes (estimate): 50 for the core (22 slides, 18 at 2.5 minutes and 4
+# short ones at a minute), 20 for the exercise.
 # Optional, not counted: the CMPUT 396 call count (5 minutes), what exactly 26,830 counts (5)
 # and whole games up to symmetry (Burnside's lemma, 15).*
 
@@ -49,9 +50,6 @@ from course_lib import (
     TicTacToe,
     board_symmetries,
     canonical_form,
-    count_games_up_to_symmetry,
-    count_positions,
-    count_sequences_up_to_symmetry,
     count_valid_sequences,
     reachable_positions,
     symmetric_boards,
@@ -61,7 +59,6 @@ from course_lib.views.board import show_boards
 from course_lib.games.encoding import base3_digits, board_from_text, decode_position, encode_position
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.course import show_source
-from course_lib.games.symmetry import distinct_moves_up_to_symmetry, stabilizer
 
 game = TicTacToe()
 
@@ -185,7 +182,8 @@ print(f"total  {sum(bound_per_ply):15,}   {stats.nodes:17,}   "
 #
 # *(Can be skipped: it is about a negamax program, and negamax is taught in notebook 08.)*
 # The CMPUT 396 notes report that their negamax code "solves 3x3 ttt with 740 170
-# calls", more than the 549,946 nodes of the tree. Their code begins
+# calls", more than the 549,946 nodes of the tree, and elsewhere: "If we don't check for
+# early wins, more like 740 170." Their code begins
 # `if psn.has_win(ptm): return 1  # previous move created win`, but `ptm` is the player to
 # move, not the player who just moved. If `has_win(ptm)` looks at the marks of the player
 # to move, a win is noticed one ply late: at a won position the loser still tries each
@@ -270,10 +268,11 @@ fig
 # %% slideshow={"slide_type": "subslide"}
 show_source(encode_position)
 
-# %% slideshow={"slide_type": "subslide"}
-show_source(decode_position)
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# `decode_position` reverses it, reading the digits back into cells (its code is in
+# `course_lib/games/encoding.py`):
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 example = board_from_text("x . o / x o . / . x .")
 number = encode_position(example)
 print(f"{base3_digits(number)} (base 3) = {number:,} (decimal)")
@@ -388,6 +387,10 @@ _ = check_symmetry_counts(count_unique_positions, count_unique_sequences)
 # (of the 958):
 
 # %%
+# imported only now: they would answer the exercise in one call
+from course_lib import count_games_up_to_symmetry, count_positions, count_sequences_up_to_symmetry
+from course_lib.games.symmetry import distinct_moves_up_to_symmetry, stabilizer
+
 print("positions up to symmetry:", count_positions(game, up_to_symmetry=True))
 print("terminal positions up to symmetry:",
       count_positions(game, terminal_only=True, up_to_symmetry=True))
@@ -482,16 +485,16 @@ print("O's replies kept:", distinct_moves_up_to_symmetry(p, game.get_valid_moves
 # order:
 
 # %%
-def images(moves):
+def sequence_images(moves):
     """All images of a move sequence under the 8 symmetries."""
     return {tuple(s.map_move(m) for m in moves) for s in board_symmetries(3)}
 
 
 first = ((0, 0), (1, 1), (2, 2), (0, 1))
 second = ((0, 0), (1, 1), (2, 2), (1, 2))
-print("second is an image of first?", second in images(first))
+print("second is an image of first?", second in sequence_images(first))
 print("second is an image of X (2, 2), O (1, 1), X (0, 0), O (0, 1)?",
-      second in images(((2, 2), (1, 1), (0, 0), (0, 1))))
+      second in sequence_images(((2, 2), (1, 1), (0, 0), (0, 1))))
 
 # %% [markdown]
 # The per-position count (26,830) therefore also merges some games that reach a symmetric

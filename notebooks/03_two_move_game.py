@@ -29,7 +29,8 @@
 # - back values up the tree: MIN takes the smallest child value, MAX the largest;
 # - see that one solver, written against the `Game` interface, solves any such game.
 #
-# *Teaching time: 47 minutes (estimate): 37 for the core (15 slides), 10 for the exercise.*
+# *Teaching time: 52 minutes (estimate): 42 for the core (17 slides at 2.5 minutes), 10 for
+# the exercise.*
 
 # %%
 # %matplotlib inline
@@ -106,7 +107,7 @@ print("after A, C: state", leaf, "| terminal:", game.is_terminal(leaf),
 
 # %%
 ax = draw_tree(game, title="The Two-Move game")
-ax.legend(handles=legend_handles(), loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=10,
+ax.legend(handles=legend_handles(), loc="upper left", bbox_to_anchor=(1.0, 1.0), fontsize=10.5,
           frameon=False)  # right of the tree, clear of the root
 plt.show()
 
@@ -189,12 +190,9 @@ print("\nO's minimax move:", solver.select_move(tictactoe, board, "O"),
 # ## The other trees of the course
 #
 # The course's sources use four more trees: Russell & Norvig's fig. 5.2, the CSI 4106
-# pruning walkthrough, and the HKUST COMP 2211 and CMPUT 396 examples. The two unlabelled
-# ones are named as in notebook 06, capitals for internal nodes, each leaf after its parent:
-# `A` to `G`, `d1` to `g2` (walkthrough, `e2` is `E`'s second leaf; the lecture's zooms reuse
-# a to d with other meanings, see notebook 06) and `A` to `D`, `b1` to `d3` (HKUST, whose notes say "the left node of the
-# middle level" for `B`). One solver instance, and `MinimaxSolverV2` counting nodes, solve
-# them all:
+# pruning walkthrough, and the HKUST COMP 2211 and CMPUT 396 examples. Unlabelled trees get
+# notebook 06's names: capitals for internal nodes, leaves after their parent. One solver
+# instance, and `MinimaxSolverV2` counting nodes, solve them all:
 
 # %% slideshow={"slide_type": "subslide"}
 walkthrough = GameTree(pruning_walkthrough_tree().tree, name="pruning walkthrough",  # leaves d1..g2
@@ -207,19 +205,17 @@ print(f"{'tree':<28} {'value':>5} {'move':>5} {'to node':>8} {'nodes':>6}")
 for tree in [two_move_game(), aima_figure_5_2(), walkthrough, hkust, cmput396_tree()]:
     counter.reset()
     value = counter.minimax_value(tree, (), "X")
-    nodes = counter.nodes_visited
     move = solver.select_move(tree, (), "X")
     child = tree.node_name(tree.make_move((), move, "X"))
     child = child if tree.node_labels else f"after {child}"  # Two-Move: no node names
-    print(f"{tree.name:<28} {value:>5} {move!s:>5} {child:>8} {nodes:>6}")
+    print(f"{tree.name:<28} {value:>5} {move!s:>5} {child:>8} {counter.nodes_visited:>6}")
+
+# %% [markdown]
+# Moves are child indices (0 = leftmost); "to node" is the child reached ("after A": the
+# Two-Move tree names no nodes). Minimax visits every node (Two-Move: 7, leaves included).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Moves in unlabelled trees are child indices (0 = leftmost); "to node" names the child
-# reached. The Two-Move tree names no nodes, so its child is "the node after move A", a MIN
-# node; in the other rows `A` is the root and `B` its first child. Minimax visits every
-# node of each tree (the Two-Move tree has 7: the root, 2 MIN nodes, 4 leaves). Russell &
-# Norvig's fig. 5.2, solved, with the root and MIN nodes named `A` to `D` and the leaves
-# named after R&N's move labels `b1` to `d3`:
+# Russell & Norvig's fig. 5.2, solved (root and MIN nodes `A` to `D`, leaves `b1` to `d3`):
 
 # %%
 ax = draw_minimax_tree(aima_figure_5_2(), title="Russell & Norvig (2020), fig. 5.2")

@@ -26,12 +26,14 @@
 #
 # - state the minimax algorithm (Russell & Norvig 2020, fig. 5.3) and read `MinimaxSolverV1`;
 # - follow minimax step by step on a tic-tac-toe position (the HKUST example);
-# - predict the results of minimax against random, naive and minimax players;
-# - explain what a depth limit and a heuristic evaluation change (optional part).
+# - predict the results of minimax against random, naive and minimax players.
 #
-# *Teaching time: 70 minutes (estimate): 55 for the core (22 slides), 15 for the exercise.
-# Optional, not counted: the timing of a full game (3 minutes), depth-limited search and
-# heuristic evaluation (15).*
+# If time allows (the optional part): explain what a depth limit and a heuristic evaluation
+# change.
+#
+# *Teaching time: 72 minutes (estimate): 57 for the core (23 slides at 2.5 minutes), 15 for
+# the exercise. Optional, not counted: the timing of a full game (3 minutes), which minimax
+# the matches use and how fast (3), depth-limited search and heuristic evaluation (15).*
 
 # %%
 # %matplotlib inline
@@ -163,21 +165,21 @@ print(f"nodes visited: {counter.nodes_visited:,}")
 # %% [markdown]
 # The value is 0: **with optimal play on both sides, tic-tac-toe is a draw**. To find
 # this, minimax visited all 549,946 nodes of the game tree, the root included. Every first
-# move draws, so `select_move` would keep the first one, the corner (0, 0) (it is the
-# move X plays in the games below).
+# move draws, so `select_move` would keep the first one, the corner (0, 0) (the move
+# minimax plays as X in the matches below).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## A full game
 #
 # The CSI 4106 lecture's first execution: a random player (seed 13) as X against minimax as O.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(13), MinimaxSolverV1())
 print("result for X:", result)
 show_boards(runner.states[1:],
             titles=[f"{player} plays {move}" for player, move in runner.moves],
-            highlights=[move for _, move in runner.moves])
+            highlights=[move for _, move in runner.moves], size_inches=1.5)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: how long did it take?
@@ -257,17 +259,21 @@ print("values of X's three moves:",
 # 2. a random player (X) against minimax (O);
 # 3. minimax against minimax.
 #
-# The random players are seeded and reused across games, as in the CSI 4106 lecture.
+# The random players are seeded and reused across games, as in the CSI 4106 lecture. The
+# matches use `MinimaxSolver`, the **memoized** minimax that notebook 05 explains: it
+# remembers the positions it has solved. Take it for now as a faster `MinimaxSolverV1`: it
+# plays exactly the same moves (same values, same tie-breaking: the tests check it on every
+# reachable position).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### First, which minimax?
+# ### Optional: which minimax, and how fast?
 #
-# `MinimaxSolverV1` searches every move from scratch (549,946 nodes for X's first move
+# *(Can be skipped in class.)* `MinimaxSolverV1` searches every move from scratch (549,946 nodes for X's first move
 # alone). The cell below times one game of it as X and one as O against a random player
 # (the best of 3 runs, with fresh solvers), and what 1,000 games would take at that rate,
 # then 1,000 games of `MinimaxSolver` as X:
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 def seconds_per_game(make_x, make_o, repeat=3):
     """Return the best of `repeat` timings, in seconds, of one game between fresh solvers."""
     times = []
@@ -286,12 +292,6 @@ for role, make_x, make_o in [("X", MinimaxSolverV1, lambda: RandomSolver(7)),
 start = time.perf_counter()
 evaluate_solvers(game, MinimaxSolver(), RandomSolver(7), num_games=1000)
 print(f"MinimaxSolver as X: {time.perf_counter() - start:.2f} s for 1,000 games")
-
-# %% [markdown]
-# So the matches use `MinimaxSolver`, the **memoized** minimax that notebook 05 explains: it
-# remembers the positions it has solved. Take it for now as a faster `MinimaxSolverV1`: it
-# plays exactly the same moves (same values, same tie-breaking: the tests check it on every
-# reachable position).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The outcomes
@@ -390,17 +390,17 @@ for reply in tree.get_valid_moves(after):
     leaf = tree.make_move(after, reply, "O")
     print(f"MIN plays {tree.node_name(leaf)}: MAX gets {tree.evaluate(leaf)}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # 3 when MIN is optimal, 12 or 8 when it is not: never less than the minimax value. In
 # tic-tac-toe, minimax X scores 998 wins and 2 draws against the random player above, and
 # never a loss.
-#
-# "At least as well" is not always better (against the random player, minimax as O drew 207
-# of its 1,000 games), and it is not "the best possible against this opponent". Minimax
-# plays for the guarantee. In this small tree it plays A (guaranteed 1), while against an
-# opponent who answers at random, B would be worth 50 on average:
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# "At least as well" is not always better (as O, minimax drew 207 of 1,000 games against the
+# random player), nor "the best possible against this opponent": minimax plays for the
+# guarantee. Here it plays A (guaranteed 1); against a random MIN, B is worth 50 on average:
+
+# %%
 gamble = GameTree([[1, 1], [0, 100]], move_labels=[["A", "B"], ["C", "D"]], name="a gamble")
 ax = draw_minimax_tree(gamble, title="Minimax plays A (value 1); B averages 50 against a random MIN")
 plt.show()
@@ -437,9 +437,10 @@ show_boards(boards, titles=[f"open lines: {open_lines_evaluation(game, board)}" 
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The centre (4 lines through it) is worth more than a corner (3), itself worth more than
-# an edge (2). `DepthLimitedMinimaxSolver` is minimax with the CSI 4106 lecture's extra `depth`
-# argument: at depth 0 it calls the evaluation function instead of searching on (a
-# finished game still gets its true utility).
+# an edge (2). The CSI 4106 lecture's minimax already takes a `depth` argument, "not used
+# for cutoffs in this full-search Tic-Tac-Toe implementation, but kept for didactic
+# purposes and easy extension". `DepthLimitedMinimaxSolver` uses it: at depth 0 it calls the evaluation
+# function instead of searching on (a finished game still gets its true utility).
 
 # %%
 show_source(DepthLimitedMinimaxSolver._minimax)
@@ -500,7 +501,9 @@ for depth in (1, 2):
 #
 # The checker runs `minimax(tree, (), True)` on the course's trees (Two-Move, Russell &
 # Norvig fig. 5.2, the walkthrough tree, HKUST, CMPUT 396), a tree of negative utilities, a
-# ragged tree and two random trees, and compares with `MinimaxSolverV1`.
+# ragged tree and two random trees; then `minimax(tree, state, False)` from the MIN nodes
+# below the first five roots; then both on two random trees drawn afresh at each check. It
+# compares every value with `MinimaxSolverV1`.
 
 # %% slideshow={"slide_type": "subslide"}
 def minimax(tree, state, maximizing):
@@ -515,7 +518,7 @@ def minimax(tree, state, maximizing):
     ### END SOLUTION
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 _ = check_minimax(minimax)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -527,5 +530,5 @@ _ = check_minimax(minimax)
 #   opponents, but it does not exploit them.
 # - Its disadvantages (HKUST): a huge branching factor, the whole tree to search (549,946
 #   nodes for tic-tac-toe, hopeless for chess or Go), many nodes that cannot change the
-#   decision. Remedies: a depth limit with a heuristic evaluation (above), remembering
+#   decision. Remedies: a depth limit with a heuristic evaluation (the optional part above), remembering
 #   solved positions (notebook 05), and pruning (alpha-beta, notebook 06).

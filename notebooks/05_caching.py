@@ -33,9 +33,10 @@
 # - recognise two bugs of the CSI 4106 code, `@lru_cache` on a method and
 #   `return random.shuffle(moves)`.
 #
-# *Teaching time: 70 minutes (estimate): 50 for the core (20 slides at 2.5 minutes, the two
-# bugs included), 20 for the exercise. Optional, not counted: the `@lru_cache` leak measured
-# (5) and the digression on lower predictability (10).*
+# *Teaching time: 73 minutes (estimate): 50 for the core (22 slides, 3 of them one-line
+# remarks at a minute, 19 at 2.5), 23 for the exercise (15 to write it, 8 for the 3 slides
+# comparing the searches). Optional: the key for every game (2), the lookup (3), the
+# `@lru_cache` leak measured (5), lower predictability (10).*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -58,7 +59,6 @@ from course_lib import (
 )
 from course_lib.views.board import show_boards
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
-import course_lib.solvers.memoize as memoize_module
 from course_lib.solvers.memoize import minimax
 from course_lib.course import show_source
 from course_lib.solvers.cache import TranspositionTableMixin, state_key
@@ -171,8 +171,15 @@ print("same position:", state_key(first[-1]) == state_key(second[-1]))
 # wraps the recursive function in a decorator holding a dictionary. The library keeps its
 # idea and fixes its slips, listed in the docstring of its module, `course_lib/solvers/memoize.py`:
 
-# %%
-show_source(memoize_module, start="* one cache", lines=8)
+# %% [markdown]
+# > * one cache for *all* games: two games whose states look alike would share
+# >   entries. Here each game object has its own cache (a `weakref.WeakKeyDictionary`,
+# >   so a finished game's cache goes away with the game);
+# > * the key `tuple(map(tuple, state))` only works for 2-D boards (it raises on
+# >   a `GameTree` path such as `(0, 1)`): `state_key` is used instead;
+# > * the wrapper hides the function's name and docstring: `functools.wraps`;
+# > * the cache cannot be inspected or emptied: `cache_info()` and
+# >   `cache_clear()`, as `functools.lru_cache` offers.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The decorator keeps the Fall 2024 notes' **unbounded** dictionary: it grows with every
@@ -186,7 +193,9 @@ show_source(memoize_minimax, start="caches = weakref", lines=14)
 # It then gives the wrapper `cache_info()` and `cache_clear()`, as `functools.lru_cache` does.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The cache key is the board made hashable. The Fall 2024 key, `tuple(map(tuple, state))`,
+# ### Optional: a key for every game
+#
+# *(Can be skipped in class.)* The cache key is the board made hashable. The Fall 2024 key, `tuple(map(tuple, state))`,
 # only works for 2-D boards; the library's `state_key` also takes the states of the
 # explicit game trees of notebook 03:
 
@@ -236,9 +245,9 @@ minimax.cache_info()
 show_source(MinimaxSolver._minimax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### The lookup
+# ### Optional: the lookup
 #
-# Shared by every memoized solver of the library (notebook 07's memoized alpha-beta uses it
+# *(Can be skipped in class.)* Shared by every memoized solver of the library (notebook 07's memoized alpha-beta uses it
 # too, with another key), it counts the node, answers from the cache on a hit, and otherwise
 # runs the search and stores its result:
 
@@ -288,7 +297,7 @@ print(f"result {result}: first move {seconds[0]:.3f} s, "
 # *(Can be skipped in class.)* A minimal version of the pattern (don't do this); three
 # solvers of each kind solve the empty board and are dropped:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 class LruCacheMinimaxSolver(MinimaxSolverV1):
     """The CSI 4106 pattern: minimax values cached by @lru_cache on a method."""
 
@@ -301,6 +310,7 @@ class LruCacheMinimaxSolver(MinimaxSolverV1):
         return self._cached(state_key(state), player, maximizing)
 
 
+# %% slideshow={"slide_type": "subslide"}
 def solve_and_drop(solver_class, count=3):
     """Let `count` solvers solve the empty board, drop them, and count how many are still alive."""
     solvers = [solver_class() for _ in range(count)]
@@ -317,7 +327,7 @@ print("LruCacheMinimaxSolver still alive:", solve_and_drop(LruCacheMinimaxSolver
 print("MinimaxSolver still alive:", solve_and_drop(MinimaxSolver))
 LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for every instance at once
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # Three solvers dropped, three still alive, 16,434 entries (3 x 5,478) in memory: each
 # solver has its own copies of the same values because `self` is in the key. The three
 # `MinimaxSolver`s, with their caches on the instance, are all freed.

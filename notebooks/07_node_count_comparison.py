@@ -32,11 +32,12 @@
 # - relate nodes visited to the branching factor b and the depth d: about b^d for minimax,
 #   down to about b^(d/2) for alpha-beta.
 #
-# *Teaching time: 60 minutes (estimate, 22 slides at 2.5 minutes; no exercise). Optional, not
-# counted: where the alpha-beta search spends its nodes, first move by first move (10
-# minutes).*
+# *Teaching time: 63 minutes (estimate, 25 core slides at 2.5 minutes; no exercise).
+# Optional, not counted: where the alpha-beta search spends its nodes, first move by first
+# move (10 minutes), the cached alpha-beta's code (3), where the state-only cache goes wrong
+# (10) and how long the searches take (5).*
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 
 # %% slideshow={"slide_type": "subslide"}
@@ -101,12 +102,11 @@ for ply, (state, (player, move)) in enumerate(zip(runner.states, runner.moves)):
     print(f"{ply:>3} {player:>6} {str(move):>8} {solver.nodes_visited:>9,}   {type(solver).__name__}")
 print("totals:", totals)
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Most of minimax's 557,492 nodes are its first move: 549,946, the whole game tree. The
-# fair comparison is the same position for both.
-
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## From the empty board
+#
+# Most of minimax's 557,492 nodes are its first move: 549,946, the whole game tree. The
+# fair comparison is the same position for both.
 #
 # Minimax visits every node of the game tree, 549,946, whose leaves are the 255,168
 # complete games. Alpha-beta, searching the same tree in the same (row-major) order:
@@ -268,8 +268,8 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # Same value, 0, every time, but a factor of 86 between the best and the worst order. Best
 # first prunes most because the first child searched at every node is already the best, so
 # every other child is cut off as early as possible. Worst first still prunes something
-# (198,837 < 549,946): with values -1, 0 and +1 there are many ties, and a tie with the
-# bound is enough for a cutoff. Centre first, a cheap heuristic, divides row-major's count
+# (198,837 < 549,946), mostly thanks to ties: with values -1, 0 and +1 many values equal
+# the bound, and a tie is enough for a cutoff. Centre first, a cheap heuristic, divides row-major's count
 # by 2.5; perfect ordering by another 3. (The chosen move depends on the order: all first
 # moves draw, and each order keeps the first best move it meets.)
 #
@@ -287,9 +287,14 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # makes the board a tuple of its rows. The library keeps that key (its `state_key(state)` is
 # the same tuple of rows), in a dictionary on the solver (not `@lru_cache` on a method,
 # which keeps every solver alive); `lookup` is the same cache lookup as `MinimaxSolver`'s in
-# notebook 05:
+# notebook 05. Its code is on the next, optional slide.
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: the cached alpha-beta's code
+#
+# *(Can be skipped in class.)*
+
+# %%
 show_source(MinimaxAlphaBetaSolver.cache_key)
 show_source(MinimaxAlphaBetaSolver._alphabeta)
 
@@ -312,12 +317,11 @@ print(f"positions in its cache:            {len(windows):>6,}, of which "
 print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} calls, "
       f"{memo_minimax.cache_hits:,} cache hits, {memo_minimax.cache_size:,} searched")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The memoized alpha-beta searches 3,312 nodes instead of 18,297: a real saving, but it
-# caches little compared with minimax's cache, for two reasons. Alpha-beta already avoids
-# most transpositions by pruning them; and a position reached again with another window
-# (alpha, beta) is another key, so it is searched again: here 525 positions are stored
-# under several windows.
+# %% [markdown]
+# The memoized alpha-beta searches 3,312 nodes instead of 18,297. Pruning has already
+# skipped most positions minimax meets (it reaches 2,511 of 5,478); 86% of its 18,297 visits
+# are repeats, and the cache removes most of them. The window in the key costs 801
+# re-searches above the 2,511 floor (525 positions stored under several windows).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why not key the cache on the position alone?
@@ -345,10 +349,15 @@ print(game.board_text(position), "\nX to move\n")
 for solver in (MinimaxSolver(), MinimaxAlphaBetaSolver(), StateOnlyCache()):
     print(f"{solver.get_name():<24} value {solver.minimax_value(game, position, 'X'):>2}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The position is a draw (X must block O's bottom row at (2, 1), which threatens the middle
 # column; O must then block it at (0, 1); every other move of either loses), but
-# the state-only cache says X wins. The trace of its search shows where it goes wrong: a
+# the state-only cache says X wins.
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: where the state-only cache goes wrong
+#
+# *(Can be skipped in class.)* The trace of its search shows where it goes wrong: a
 # position answered from the cache with a value that is not its minimax value, and the
 # earlier search that stored it.
 
@@ -457,19 +466,19 @@ fig
 # (it visits its leaves exactly, plus the internal nodes above them): the square root, so
 # with the same effort alpha-beta with good ordering searches about **twice as deep** as
 # minimax. In the trees' own order, which is random, it lies in between, with a slope
-# between 2 and 3 on these small trees; with the worst order it prunes almost nothing (ties
-# aside). And, as the CSI 4106 lecture says, the larger the branching factor, the more there
+# between 2 and 3 on these small trees; with the worst order it prunes little, mostly
+# through ties. And, as the CSI 4106 lecture says, the larger the branching factor, the more there
 # is to prune.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## How long does it take?
+# ## Optional: how long does it take?
 #
-# Node counts are the fair measure; seconds depend on the machine and its load. For the
+# *(Can be skipped in class.)* Node counts are the fair measure; seconds depend on the machine and its load. For the
 # record, the time of X's first move from the empty board, by a fresh solver, the best of 3
 # runs (this cell's output changes from run to run; `benchmarks/bench_alphabeta.py` prints
 # a fuller table):
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 def first_move_seconds(make_solver, repeat=3):
     """Return the solver's name and the best of `repeat` timings of X's first move (fresh solver)."""
     best = float("inf")

@@ -28,7 +28,6 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # their lecture's author; the live presenting tests report them too.
 KNOWN_TALL_CELLS = {
     ("02_counting_sequences", "def count_unique_positions(game, state, player):"),  # the answer (instructor's)
-    ("05_caching", "class LruCacheMinimaxSolver(MinimaxSolverV1):"),
 }
 
 
