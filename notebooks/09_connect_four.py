@@ -47,18 +47,9 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 
 from course_lib import (
-    ConnectFour,
-    DepthLimitedAlphaBetaSolver,
-    DepthLimitedMinimaxSolver,
-    GameRunner,
-    MemoizedDepthLimitedSolver,
-    MinimaxAlphaBetaSolverV1,
-    MinimaxSolver,
-    RandomSolver,
-    SymmetricMinimaxSolver,
-    centre_first,
-    connect_four_evaluation,
-    count_positions,
+    ConnectFour, DepthLimitedAlphaBetaSolver, DepthLimitedMinimaxSolver, GameRunner,
+    MemoizedDepthLimitedSolver, MinimaxAlphaBetaSolverV1, MinimaxSolver, RandomSolver,
+    SymmetricMinimaxSolver, centre_first, connect_four_evaluation, count_positions,
 )
 from course_lib.analysis.connect_four_counts import (POSITIONS_AFTER_PLIES_7X6,
                                                      TROMP_POSITION_COUNTS)

@@ -51,12 +51,27 @@ def run_all_cells(page, lab, path):
     page.goto(lab.page_url(f"lab/tree/{path.name}") + "&reset")
     cells = page.locator(".jp-Notebook .jp-CodeCell")
     wait_for(cells.count, lambda n: n == code_cells, timeout=120)  # cells are attached after load
-    page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(timeout=120_000)
+    wait_for_the_kernel(page)
     menu(page, "Edit", "Clear Outputs of All Cells")
     wait_for(prompts_of(page), lambda p: p == ["[ ]:"] * code_cells)
     assert page.locator(".jp-Notebook .jp-OutputArea-output").count() == 0
     menu(page, "Run", "Run All Cells")
     page.wait_for_function(RUN_FINISHED, timeout=180_000, polling=500)
+
+
+def wait_for_the_kernel(page, timeout=120):
+    """Wait until the notebook's kernel is idle. On a busy machine JupyterLab may ask which kernel
+    to start ("Select Kernel", its preferred one preselected): a person presses Select, so do we."""
+    idle = page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]')
+    select = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept", has_text="Select")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if select.count() and select.first.is_visible():
+            select.first.click()
+        if idle.count():
+            return
+        page.wait_for_timeout(250)
+    idle.wait_for(timeout=1000)  # fails with Playwright's message
 
 
 def prompts_of(page):
