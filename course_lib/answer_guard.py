@@ -29,10 +29,12 @@ Imports: nothing of ours (every package may import this module).
 """
 
 import functools
+import inspect
 import sys
+import weakref
 
-__all__ = ["LibraryAnswerRefused", "answers", "guard", "refused_answer", "refusing",
-           "run_as_student"]
+__all__ = ["LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
+           "refusing", "run_as_student"]
 
 
 class LibraryAnswerRefused(BaseException):
@@ -114,7 +116,11 @@ def answers(*topics, name=None):
                 _refuse_for_student(label, topics, sys._getframe(1))
             return function(*args, **kwargs)
 
+        # No ``__wrapped__``: it would hand the student the unguarded function.
+        del guarded.__wrapped__
+        guarded.__signature__ = _signature(function)
         guarded.library_answer = (label, frozenset(topics))
+        _unguarded[guarded] = function
         return guarded
 
     return decorate
@@ -123,6 +129,26 @@ def answers(*topics, name=None):
 def guard(function, *topics, name=None):
     """``answers(*topics, name=name)(function)``, for a module that keeps its source plain."""
     return answers(*topics, name=name)(function)
+
+
+_unguarded = weakref.WeakKeyDictionary()  # guarded function -> the function it guards (its source)
+
+
+def _signature(function):
+    try:
+        return inspect.signature(function)
+    except (TypeError, ValueError):  # a callable without one: the wrapper's own
+        return None
+
+
+def library_source(obj):
+    """``inspect.getsource(obj)``, a guarded function (or its method) showing its own source."""
+    function = getattr(obj, "__func__", obj)
+    try:
+        function = _unguarded.get(function, function)
+    except TypeError:  # not weak-referenceable, so never guarded
+        pass
+    return inspect.getsource(function)
 
 
 def _refuse_for_student(label, topics, caller):
