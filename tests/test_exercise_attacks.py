@@ -519,3 +519,37 @@ def test_wrong_pruned_leaves_of_one_size_get_one_message():
     messages = {check_pruned_leaves(exercise_tree(), right - {out} | {into}).message
                 for out in right for into in leaves if into not in right}
     assert len(messages) == 1, messages
+
+
+UCB_VARIANTS = {  # plausible wrong UCB1 formulas: each picks another child on a fixed node
+    "no square root": lambda w, n, p, c: w / n + c * math.log(p) / n,
+    "sqrt(ln N_p) / N": lambda w, n, p, c: w / n + c * math.sqrt(math.log(p)) / n,
+    "log2": lambda w, n, p, c: w / n + c * math.sqrt(math.log2(p) / n),
+    "sqrt(2 ln N_p / N)": lambda w, n, p, c: w / n + c * math.sqrt(2 * math.log(p) / n),
+    "ln(N_p + 1)": lambda w, n, p, c: w / n + c * math.sqrt(math.log(p + 1) / n),
+}
+
+
+@pytest.mark.parametrize("variant", sorted(UCB_VARIANTS))
+def test_a_wrong_ucb1_formula_fails_on_every_draw(variant):
+    formula = UCB_VARIANTS[variant]
+
+    def select_child(node, c):
+        unvisited = [child for child in node.children.values() if child.N == 0]
+        return unvisited[0] if unvisited else max(
+            node.children.values(), key=lambda child: formula(child.W, child.N, node.N, c))
+
+    for seed in range(5):
+        assert_not_yet(check_select_child(select_child, seed=seed), "Hint:")
+
+
+def test_a_policy_that_never_plays_the_last_legal_move_fails():
+    def win_in_one(game, state, player, rng):
+        moves = game.get_valid_moves(state)
+        for move in moves:
+            if game.evaluate(game.make_move(state, move, player)) != 0:
+                return move
+        return rng.choice(moves[:-1] or moves)
+
+    for seed in range(3):
+        assert_not_yet(check_win_in_one(win_in_one, seed=seed), "it never played [(2, 2)]")
