@@ -207,12 +207,15 @@ def expectiminimax_cases(expectiminimax):
 # ----------------------------------------------------------------------
 # Tic-tac-toe: symmetry pruning; MCTS pieces
 # ----------------------------------------------------------------------
+SYMMETRY_PRUNED_POSITIONS = [  # none of them a visible check's position
+    (_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
+    (_board(["X O", "   ", "   "]), "X"), (_board(["X  ", " O ", "  X"]), "O"),
+    (_board([" O ", " X ", "   "]), "X"), (_board(["XO ", "   ", "X  "]), "O")]
+
+
 @hidden_cases("check_symmetry_pruned_minimax", "Symmetry versus caching: minimax with symmetric moves pruned")
 def symmetry_pruned_cases(search):
-    game = TicTacToe()
-    cases = [(_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
-             (_board(["X O", "   ", "   "]), "X"), (_board(["X  ", " O ", "  X"]), "O"),
-             (_board(["   ", " X ", "   "]), "O"), (_board(["XO ", "   ", "X  "]), "O")]
+    game, cases = TicTacToe(), SYMMETRY_PRUNED_POSITIONS
     for state, player in cases:
         got = contained(search, game, state.copy(), player, what="your search")
         _expect(got, symmetry_pruned_reference(game, state, player), f"(value, nodes) on {state.tolist()}")

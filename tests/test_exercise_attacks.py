@@ -20,13 +20,14 @@ import numpy as np
 import pytest
 
 import exercise_answers as answers
-from course_lib import (ConnectFour, ExpectiminimaxSolver, GameTree, ExpectimaxSolver, MCTSClassicSolver,
+from course_lib import (ConnectFour, ExpectiminimaxSolver, ExpectimaxSolver, GameTree, MCTSClassicSolver,
                         MinimaxAlphaBetaSolverV1, MinimaxSolver, MinimaxSolverV1,
-                        NegamaxAlphaBetaSolver, NegamaxSolver, SymmetricMinimaxSolver,
+                        NegamaxAlphaBetaSolver, NegamaxSolver, SymmetricMinimaxSolver, TicTacToe,
                         connect_four_evaluation, count_sequences_up_to_symmetry, proof_tree,
                         win_in_one_rollout)
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
-from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
+from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned_minimax,
+                                          symmetry_pruned_reference)
 from course_lib.exercises.chance import (chance_exercise_tree, check_chance_value, check_decisions,
                                          check_expectiminimax, decision_exercise_tree)
 from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
@@ -553,3 +554,25 @@ def test_a_policy_that_never_plays_the_last_legal_move_fails():
 
     for seed in range(3):
         assert_not_yet(check_win_in_one(win_in_one, seed=seed), "it never played [(2, 2)]")
+
+
+def test_min_and_max_swapped_is_told_to_check_who_takes_the_max():
+    def search(game, state, player):
+        nodes = answers.symmetry_pruned(game, state, player)[1]
+
+        def value(state, player):
+            if game.is_terminal(state):
+                return game.evaluate(state)
+            values = [value(game.make_move(state, m, player), game.get_opponent(player))
+                      for m in distinct_moves_up_to_symmetry(state, game.get_valid_moves(state))]
+            return min(values) if player == "X" else max(values)
+        return value(state, player), nodes
+
+    verdict = check_symmetry_pruned_minimax(search)
+    assert_not_yet(verdict, "does X take the max and O the min")
+
+
+def test_the_hidden_symmetry_positions_are_not_the_visible_ones():
+    visible = {(state.tobytes(), player) for _, state, player, _ in _test_positions(TicTacToe())}
+    hidden = {(state.tobytes(), player) for state, player in HIDDEN.SYMMETRY_PRUNED_POSITIONS}
+    assert len(hidden) == 6 and not visible & hidden
