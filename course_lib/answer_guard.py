@@ -31,7 +31,6 @@ Imports: nothing of ours (every package may import this module).
 import functools
 import inspect
 import sys
-import weakref
 
 __all__ = ["LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
            "refusing", "run_as_student"]
@@ -120,7 +119,6 @@ def answers(*topics, name=None):
         del guarded.__wrapped__
         guarded.__signature__ = _signature(function)
         guarded.library_answer = (label, frozenset(topics))
-        _unguarded[guarded] = function
         return guarded
 
     return decorate
@@ -131,9 +129,6 @@ def guard(function, *topics, name=None):
     return answers(*topics, name=name)(function)
 
 
-_unguarded = weakref.WeakKeyDictionary()  # guarded function -> the function it guards (its source)
-
-
 def _signature(function):
     try:
         return inspect.signature(function)
@@ -141,13 +136,15 @@ def _signature(function):
         return None
 
 
+_GUARDED_CODE = answers()(lambda: None).__code__  # the code of every guarded function
+
+
 def library_source(obj):
     """``inspect.getsource(obj)``, a guarded function (or its method) showing its own source."""
     function = getattr(obj, "__func__", obj)
-    try:
-        function = _unguarded.get(function, function)
-    except TypeError:  # not weak-referenceable, so never guarded
-        pass
+    while getattr(function, "__code__", None) is _GUARDED_CODE:  # the function it guards
+        cells = dict(zip(_GUARDED_CODE.co_freevars, function.__closure__))
+        function = cells["function"].cell_contents
     return inspect.getsource(function)
 
 
