@@ -29,10 +29,11 @@ Imports: nothing of ours (every package may import this module).
 """
 
 import functools
+import inspect
 import sys
 
-__all__ = ["LibraryAnswerRefused", "answers", "guard", "refused_answer", "refusing",
-           "run_as_student"]
+__all__ = ["LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
+           "refusing", "run_as_student"]
 
 
 class LibraryAnswerRefused(BaseException):
@@ -114,6 +115,9 @@ def answers(*topics, name=None):
                 _refuse_for_student(label, topics, sys._getframe(1))
             return function(*args, **kwargs)
 
+        # No ``__wrapped__``: it would hand the student the unguarded function.
+        del guarded.__wrapped__
+        guarded.__signature__ = _signature(function)
         guarded.library_answer = (label, frozenset(topics))
         return guarded
 
@@ -123,6 +127,25 @@ def answers(*topics, name=None):
 def guard(function, *topics, name=None):
     """``answers(*topics, name=name)(function)``, for a module that keeps its source plain."""
     return answers(*topics, name=name)(function)
+
+
+def _signature(function):
+    try:
+        return inspect.signature(function)
+    except (TypeError, ValueError):  # a callable without one: the wrapper's own
+        return None
+
+
+_GUARDED_CODE = answers()(lambda: None).__code__  # the code of every guarded function
+
+
+def library_source(obj):
+    """``inspect.getsource(obj)``, a guarded function (or its method) showing its own source."""
+    function = getattr(obj, "__func__", obj)
+    while getattr(function, "__code__", None) is _GUARDED_CODE:  # the function it guards
+        cells = dict(zip(_GUARDED_CODE.co_freevars, function.__closure__))
+        function = cells["function"].cell_contents
+    return inspect.getsource(function)
 
 
 def _refuse_for_student(label, topics, caller):

@@ -45,6 +45,7 @@ from course_lib.exercises.caching import symmetry_pruned_reference
 from course_lib.exercises.chance import random_chance_tree
 from course_lib.exercises.connect_four_cases import continued_boards, random_game_positions, random_games
 from course_lib.exercises.mcts import check_random_paths, fresh_ucb_cases, node_with_children
+from course_lib.exercises.proofs import board
 from course_lib.exercises.solving import check_one_proof, fork_win_positions, negamax_format
 from course_lib.exercises.containment import ExerciseFailure, contained, shown
 from course_lib.exercises.verdict import REFUSALS, CheckResult, checker
@@ -178,14 +179,16 @@ def negamax_format_cases(convert):
 
 @hidden_cases("check_proof", "A winning move and its proof tree")
 def proof_cases(prove):
-    positions = fork_win_positions(seed=seeded(601), count=6)
+    threats = [board(rows) for rows in (".o. / x.. / .ox", "..x / x.. / .oo", "xo. / o.x / xo.")]
+    positions = fork_win_positions(seed=seeded(601), count=6) + threats  # O threatens in the last 3
     for state in positions:
         result = contained(prove, TicTacToe(), state.copy(), what="your function")
         try:
             check_one_proof(state, result)
         except ExerciseFailure as failure:
             raise ExerciseFailure(f"in {shown(state.tolist())} (X to move): {failure}") from None
-    return f"right proofs in {len(positions)} positions of random games"
+    return (f"right proofs in {len(positions) - len(threats)} positions of random games and "
+            f"{len(threats)} where O threatens a line")
 
 
 @hidden_cases("check_expectiminimax", "Fix AIMA's expect_minmax")
@@ -204,12 +207,15 @@ def expectiminimax_cases(expectiminimax):
 # ----------------------------------------------------------------------
 # Tic-tac-toe: symmetry pruning; MCTS pieces
 # ----------------------------------------------------------------------
+SYMMETRY_PRUNED_POSITIONS = [  # none of them a visible check's position
+    (_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
+    (_board(["X O", "   ", "   "]), "X"), (_board(["X  ", " O ", "  X"]), "O"),
+    (_board([" O ", " X ", "   "]), "X"), (_board(["XO ", "   ", "X  "]), "O")]
+
+
 @hidden_cases("check_symmetry_pruned_minimax", "Symmetry versus caching: minimax with symmetric moves pruned")
 def symmetry_pruned_cases(search):
-    game = TicTacToe()
-    cases = [(_board(["X  ", "   ", "  O"]), "X"), (_board([" X ", " O ", "   "]), "X"),
-             (_board(["X O", "   ", "   "]), "X"), (_board(["X  ", " O ", "  X"]), "O"),
-             (_board(["   ", " X ", "   "]), "O"), (_board(["XO ", "   ", "X  "]), "O")]
+    game, cases = TicTacToe(), SYMMETRY_PRUNED_POSITIONS
     for state, player in cases:
         got = contained(search, game, state.copy(), player, what="your search")
         _expect(got, symmetry_pruned_reference(game, state, player), f"(value, nodes) on {state.tolist()}")

@@ -20,12 +20,14 @@ import numpy as np
 import pytest
 
 import exercise_answers as answers
-from course_lib import (ConnectFour, ExpectiminimaxSolver, ExpectimaxSolver, MCTSClassicSolver,
-                        MinimaxAlphaBetaSolverV1, MinimaxSolverV1,
+from course_lib import (ConnectFour, ExpectiminimaxSolver, ExpectimaxSolver, GameTree, MCTSClassicSolver,
+                        MinimaxAlphaBetaSolverV1, MinimaxSolver, MinimaxSolverV1,
+                        NegamaxAlphaBetaSolver, NegamaxSolver, SymmetricMinimaxSolver, TicTacToe,
                         connect_four_evaluation, count_sequences_up_to_symmetry, proof_tree,
                         win_in_one_rollout)
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
-from course_lib.exercises.caching import check_symmetry_pruned_minimax, symmetry_pruned_reference
+from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned_minimax,
+                                          symmetry_pruned_reference)
 from course_lib.exercises.chance import (chance_exercise_tree, check_chance_value, check_decisions,
                                          check_expectiminimax, decision_exercise_tree)
 from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
@@ -33,9 +35,12 @@ from course_lib.exercises.connect_four import (check_evaluation, check_last_move
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
+from course_lib.exercises import proofs
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
                                           fork_moves, negamax_format)
-from course_lib.games.symmetry import canonical_transform
+from course_lib.answer_guard import library_source
+from course_lib.games.symmetry import canonical_transform, distinct_moves_up_to_symmetry
+from course_lib.solvers import memoize
 from course_lib.trace import trace_search
 from course_lib.course.hidden_case_files import hidden_cases_module
 
@@ -400,3 +405,174 @@ def test_wrong_pruned_leaves_never_name_a_leaf():
         verdict = check_pruned_leaves(exercise_tree(), answer)
         assert_not_yet(verdict, "you named")
         assert not re.search(r"\bleaf [e-j][12]\b|'[e-j][12]'|\b[e-j][12]\b", verdict.message), verdict.message
+
+
+# ---------------------------------------------------------------- the library's recursions
+def _alphabeta_recursion(tree, state, alpha, beta, maximizing):
+    solver = MinimaxAlphaBetaSolverV1()
+    solver.game = tree
+    return solver._alphabeta(state, "X" if maximizing else "O", maximizing, math.inf, alpha, beta)[0]
+
+
+def _counted(value_of):
+    """A symmetry-pruned answer whose value is `value_of(game, state, player)`, nodes counted apart."""
+    def answer(game, state, player):
+        return value_of(game, state, player), answers.symmetry_pruned(game, state, player)[1]
+    return answer
+
+
+def _negamax_for_x(solver, recursion):
+    def value_of(game, state, player):
+        solver.game = game
+        value = recursion(solver, state, player)
+        return value if player == "X" else -value
+    return value_of
+
+
+RECURSIONS = {  # the library's private recursion (or unlisted search method), as a student calls it
+    "MinimaxAlphaBetaSolverV1._alphabeta": ("check_alphabeta", _alphabeta_recursion),
+    "MinimaxSolver._minimax": ("check_symmetry_pruned_minimax", _counted(
+        lambda g, s, p: MinimaxSolver()._minimax(g, s, p, p == "X")[0])),
+    "MinimaxSolverV1._minimax": ("check_symmetry_pruned_minimax", _counted(
+        lambda g, s, p: MinimaxSolverV1()._minimax(g, s, p, p == "X")[0])),
+    "minimax": ("check_symmetry_pruned_minimax", _counted(
+        lambda g, s, p: memoize.minimax(g, s, 9, p, p == "X")[0])),
+    "SymmetricMinimaxSolver._minimax": ("check_symmetry_pruned_minimax", _counted(
+        lambda g, s, p: SymmetricMinimaxSolver()._minimax(g, s, p, p == "X")[0])),
+    "NegamaxSolver._negamax": ("check_symmetry_pruned_minimax", _counted(_negamax_for_x(
+        NegamaxSolver(), lambda solver, s, p: solver._negamax(s, p)[0]))),
+    "NegamaxAlphaBetaSolver._abnega": ("check_symmetry_pruned_minimax", _counted(_negamax_for_x(
+        NegamaxAlphaBetaSolver(), lambda solver, s, p: solver._abnega(s, p, -math.inf, math.inf)[0]))),
+    "NegamaxSolver.negamax_value": ("check_symmetry_pruned_minimax", _counted(
+        lambda g, s, p: NegamaxSolver().negamax_value(g, s, p) * (1 if p == "X" else -1))),
+}
+
+
+@pytest.mark.parametrize("library_name", sorted(RECURSIONS))
+def test_the_librarys_private_recursions_are_refused(library_name):
+    name, answer = RECURSIONS[library_name]
+    arguments = (answer,)
+    for verdict in verdicts(name, *arguments):
+        assert_not_yet(verdict, f"calls the library's `{library_name}`; write it yourself")
+
+
+def test_a_guarded_function_hands_out_no_unguarded_one():
+    assert not hasattr(fork_moves, "__wrapped__")
+    for verdict in verdicts("check_fork_moves", lambda g, s, p: getattr(fork_moves, "__wrapped__",
+                                                                        fork_moves)(g, s, p)):
+        assert_not_yet(verdict, "calls the library's `fork_moves`")
+    assert "def fork_moves(" in library_source(fork_moves)  # its slide still shows its own source
+
+
+def test_counting_with_the_librarys_symmetry_classes_is_refused():
+    def count_valid_sequences(game, state, player):
+        if game.is_terminal(state):
+            return 1
+        return sum(count_valid_sequences(game, game.make_move(state, move, player), game.get_opponent(player))
+                   for move in distinct_moves_up_to_symmetry(state, game.get_valid_moves(state)))
+
+    for verdict in verdicts("check_symmetry_counts", answers.count_positions, count_valid_sequences):
+        assert_not_yet(verdict, "calls the library's `distinct_moves_up_to_symmetry`")
+
+
+def _first_fork_proof(game, state):
+    """A wrong proof: X's first move leaving X two winning cells, never asking whether O wins first."""
+    for move in game.get_valid_moves(state):
+        after = game.make_move(state, move, "X")
+        if len(game.winning_moves(after, "X")) >= 2:
+            replies = {}
+            for o_move in game.get_valid_moves(after):
+                position = game.make_move(after, o_move, "O")
+                wins = game.winning_moves(position, "X") if not game.is_terminal(position) else []
+                replies[o_move] = wins[0] if wins else o_move
+            return move, replies
+    return answers.REFERENCE["check_proof"][0](game, state)
+
+
+def test_a_fork_that_ignores_os_threat_fails_with_a_hint_to_block():
+    for seed in range(5):
+        verdict = check_proof(_first_fork_proof, seed=seed)
+        assert_not_yet(verdict, "completes O's line first: block it")
+    assert_not_yet(hidden_check("check_proof", _first_fork_proof), "completes O's line first: block it")
+
+
+@pytest.mark.parametrize("helper", ["_winning_starts", "_refutation"])
+def test_the_proof_checkers_own_search_is_refused(helper):
+    def prove(game, state):
+        if helper == "_winning_starts":
+            proofs._winning_starts(game, state)
+        else:
+            proofs._refutation(game, game.make_move(state, game.get_valid_moves(state)[0], "X"))
+        return answers.REFERENCE["check_proof"][0](game, state)
+
+    for verdict in verdicts("check_proof", prove):
+        assert_not_yet(verdict, f"calls the library's `{helper}`")
+
+
+def test_pruned_leaves_of_a_tree_of_the_students_own_fail():
+    no_pruning = GameTree([[1, 2], [3, 4]])  # the notebook's `tree`, rebound to an easy one
+    assert_not_yet(check_pruned_leaves(no_pruning, set()), "is not the exercise's tree")
+
+
+def test_wrong_pruned_leaves_of_one_size_get_one_message():
+    """No message depends on which leaves: tries cannot spell the answer leaf by leaf."""
+    right, leaves = {"f2", "h1", "h2", "j1", "j2"}, [f"{p}{i}" for p in "efghij" for i in (1, 2)]
+    messages = {check_pruned_leaves(exercise_tree(), right - {out} | {into}).message
+                for out in right for into in leaves if into not in right}
+    assert len(messages) == 1, messages
+
+
+UCB_VARIANTS = {  # plausible wrong UCB1 formulas: each picks another child on a fixed node
+    "no square root": lambda w, n, p, c: w / n + c * math.log(p) / n,
+    "sqrt(ln N_p) / N": lambda w, n, p, c: w / n + c * math.sqrt(math.log(p)) / n,
+    "log2": lambda w, n, p, c: w / n + c * math.sqrt(math.log2(p) / n),
+    "sqrt(2 ln N_p / N)": lambda w, n, p, c: w / n + c * math.sqrt(2 * math.log(p) / n),
+    "ln(N_p + 1)": lambda w, n, p, c: w / n + c * math.sqrt(math.log(p + 1) / n),
+}
+
+
+@pytest.mark.parametrize("variant", sorted(UCB_VARIANTS))
+def test_a_wrong_ucb1_formula_fails_on_every_draw(variant):
+    formula = UCB_VARIANTS[variant]
+
+    def select_child(node, c):
+        unvisited = [child for child in node.children.values() if child.N == 0]
+        return unvisited[0] if unvisited else max(
+            node.children.values(), key=lambda child: formula(child.W, child.N, node.N, c))
+
+    for seed in range(5):
+        assert_not_yet(check_select_child(select_child, seed=seed), "Hint:")
+
+
+def test_a_policy_that_never_plays_the_last_legal_move_fails():
+    def win_in_one(game, state, player, rng):
+        moves = game.get_valid_moves(state)
+        for move in moves:
+            if game.evaluate(game.make_move(state, move, player)) != 0:
+                return move
+        return rng.choice(moves[:-1] or moves)
+
+    for seed in range(3):
+        assert_not_yet(check_win_in_one(win_in_one, seed=seed), "it never played [(2, 2)]")
+
+
+def test_min_and_max_swapped_is_told_to_check_who_takes_the_max():
+    def search(game, state, player):
+        nodes = answers.symmetry_pruned(game, state, player)[1]
+
+        def value(state, player):
+            if game.is_terminal(state):
+                return game.evaluate(state)
+            values = [value(game.make_move(state, m, player), game.get_opponent(player))
+                      for m in distinct_moves_up_to_symmetry(state, game.get_valid_moves(state))]
+            return min(values) if player == "X" else max(values)
+        return value(state, player), nodes
+
+    verdict = check_symmetry_pruned_minimax(search)
+    assert_not_yet(verdict, "does X take the max and O the min")
+
+
+def test_the_hidden_symmetry_positions_are_not_the_visible_ones():
+    visible = {(state.tobytes(), player) for _, state, player, _ in _test_positions(TicTacToe())}
+    hidden = {(state.tobytes(), player) for state, player in HIDDEN.SYMMETRY_PRUNED_POSITIONS}
+    assert len(hidden) == 6 and not visible & hidden

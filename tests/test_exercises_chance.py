@@ -89,8 +89,11 @@ def test_check_chance_value():
 
 def test_check_decisions():
     assert check_decisions(answer({"minimax": "B", "expectimax": "A"})).passed
-    assert "smallest leaf" in check_decisions(answer({"minimax": "A", "expectimax": "A"})).message
-    assert "mean of its four leaves" in check_decisions(answer({"minimax": "B", "expectimax": "B"})).message
+    wrong = {check_decisions(answer({"minimax": a, "expectimax": b})).message
+             for a in "ABC" for b in "ABC" if (a, b) != ("B", "A")}
+    assert wrong == {"not both of MAX's choices: minimax values each move by O's best reply, the "
+                     "smallest leaf; against a uniformly random O each move is worth the mean of "
+                     "its four leaves"}  # one verdict: a wrong answer learns nothing of either key
     assert not check_decisions(answer(("B", "A"))).passed
 
     def stub():

@@ -6,6 +6,8 @@ there is lost for good. Interrupts are injected with a trace function that raise
 `KeyboardInterrupt` at the k-th line executed, for every k over the first simulations.
 """
 
+import contextlib
+import gc
 import math
 import sys
 
@@ -35,11 +37,8 @@ def _lines_in(simulations, seed):
         count[0] += event == "line"
         return trace
 
-    sys.settrace(trace)
-    try:
+    with _traced(trace):
         MCTSSolver(simulations, seed=seed).select_move(GAME, XX, "X")
-    finally:
-        sys.settrace(None)
     return count[0]
 
 
@@ -54,14 +53,27 @@ def _interrupt_at(k, function):
                 raise KeyboardInterrupt
         return trace
 
-    sys.settrace(trace)
     try:
-        function()
+        with _traced(trace):
+            function()
     except KeyboardInterrupt:
         return True
+    return False
+
+
+@contextlib.contextmanager
+def _traced(trace):
+    """Trace the block's lines, with the garbage collector off: its callbacks (hypothesis installs
+    one) would run traced lines of their own where an interrupt is swallowed as unraisable."""
+    collecting = gc.isenabled()
+    gc.disable()
+    sys.settrace(trace)
+    try:
+        yield
     finally:
         sys.settrace(None)
-    return False
+        if collecting:
+            gc.enable()
 
 
 def assert_whole(solver):

@@ -1,7 +1,8 @@
 """`show_source`: the library's own code displayed in a notebook."""
 
-import inspect
 import textwrap
+
+from ..answer_guard import library_source
 
 
 def show_source(obj, start=None, lines=None):
@@ -16,7 +17,7 @@ def show_source(obj, start=None, lines=None):
     None), `lines` lines (to the end when `lines` is None). Raises `ValueError`
     when no line contains `start`, or `lines` is not a positive int.
     """
-    source = inspect.getsource(obj)
+    source = library_source(obj)
     if start is not None or lines is not None:
         source = _excerpt(source, start, lines, getattr(obj, "__qualname__", repr(obj)))
     try:

@@ -133,7 +133,8 @@ def _value_hint(value, expected, player):
     if player == "O" and expected != 0 and value == -expected:
         return ("that is the value for O, the player to move (the negamax sign): return the "
                 "utility for X, as game.evaluate does, whoever is to move")
-    return "symmetric moves have the same value, so pruning them must not change it"
+    return ("does X take the max and O the min of the children's values at each node? "
+            "(Symmetric moves have the same value, so pruning them cannot change it.)")
 
 
 def _is_int(x):

@@ -60,6 +60,13 @@ UCB_CASES = [
     ([(10, 6), (2, 0.8)], 30, 0.3, 1,
      "N_parent is node.N, the parent's own visits, which can exceed the sum of its children's "
      "(MCTSSolver keeps a node's visits from earlier moves)"),
+    # Each node below tells one plausible wrong formula from UCB1 (it picks another child there)
+    ([(10, 9), (10, 0), (1, -1)], 23, 1.0, 0,
+     "the square root covers the whole ratio: C·sqrt(ln N_parent / N)"),
+    ([(3, -2), (1, -1)], 6, 0.5, 0,
+     "C·sqrt(ln N_parent / N): N inside the square root, and no factor 2 under it"),
+    ([(10, 7), (3, 0), (1, -1)], 16, 1.41, 0, "ln is the natural logarithm (math.log), not log2"),
+    ([(1, 0), (2, 1)], 4, 1.41, 1, "ln N_parent, of the parent's visits node.N themselves"),
 ]
 FRESH_NODES = 6  # random nodes drawn anew at each check
 
@@ -220,6 +227,11 @@ def fresh_win_positions(rng, count=3):
     return found
 
 
+# A uniform policy misses one of the 8 moves after X(1,1) in 200 seeds with probability
+# below 8 * (7/8)**200 < 1e-10: a policy that never plays some legal move fails.
+RANDOM_SEEDS = 200
+
+
 @checker('"Win in one" rollout policy', reveals=lambda: [], refuses=("search", "rollout"))
 def check_win_in_one(win_in_one, seed=None):
     """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal
@@ -247,14 +259,15 @@ def check_win_in_one(win_in_one, seed=None):
                                   f"your policy played {sorted(chosen, key=str)}")
     game, state, player = _position([(1, 1)])
     legal = set(game.get_valid_moves(state))
-    chosen = moves_played(game, state, player, range(40))
+    chosen = moves_played(game, state, player, range(RANDOM_SEEDS))
     if not set(chosen) <= legal:
         raise ExerciseFailure(f"after X(1,1) your policy played {sorted(set(chosen) - legal)}, "
                               "not a legal move")
-    if len(set(chosen)) < 4:
-        raise ExerciseFailure("with no winning move your policy should play at random (using "
-                              f"the rng it is given); over 40 seeds it played only {set(chosen)}")
-    again = moves_played(game, state, player, range(40))
+    if set(chosen) != legal:
+        raise ExerciseFailure("with no winning move your policy should play any legal move at "
+                              f"random (using the rng it is given); over {RANDOM_SEEDS} seeds "
+                              f"after X(1,1) it never played {sorted(legal - set(chosen))}")
+    again = moves_played(game, state, player, range(RANDOM_SEEDS))
     if again != chosen:
         raise ExerciseFailure("the same rng seed gave different moves: draw random numbers from "
                               "`rng`, not from the `random` module")

@@ -4,13 +4,15 @@
 winning move and, for each reply of O, X's winning answer (a proof tree: one move for
 the winner, all moves for the loser), in `exercise_position()` and in positions of random
 games drawn afresh at each check, where X has no immediate win but a move after which X
-wins at once whatever O replies.
+wins at once whatever O replies, and in `o_threat_positions()`, where O threatens to win at
+once: X's only winning move blocks O, and a move making two threats elsewhere loses.
 """
 
 import re
 
 import numpy as np
 
+from ..answer_guard import guard
 from ..games.tictactoe import TicTacToe, is_cell
 from . import ExerciseFailure, checker, contained, shown
 from .fresh_cases import fresh_rng
@@ -23,6 +25,18 @@ def _text(state):
 def exercise_position():
     """The exercise's position, X to move: ``. . x / x o o / . . .``; X has one winning move."""
     return np.array([list(row) for row in ["  X", "XOO", "   "]])
+
+
+def board(rows):
+    """The board of three rows such as ``"x.. / o.o / x.."`` (``.`` an empty cell)."""
+    return np.array([[" " if cell == "." else cell.upper() for cell in row.strip()]
+                     for row in rows.split("/")])
+
+
+def o_threat_positions():
+    """Positions, X to move, where O threatens to complete a line: X's only winning move is
+    the block, and an earlier move that makes two threats of X's own loses to O's line."""
+    return [board("x.. / o.o / x.."), board("x.o / ..o / .x.")]
 
 
 def _proof_reveals():
@@ -60,7 +74,7 @@ def check_proof(prove, seed=None):
     `move` is X's winning move; `replies` maps each move O can answer with to X's
     winning move after it (the proof tree: one move for the winner, all moves for the loser).
     """
-    positions, moves = [exercise_position()] + fork_win_positions(seed), []
+    positions, moves = [exercise_position()] + fork_win_positions(seed) + o_threat_positions(), []
     for number, state in enumerate(positions):
         where = "" if number == 0 else f"in {_text(state)} (X to move): "
         result = contained(prove, TicTacToe(), state.copy(), what=f"{where}your function")
@@ -73,7 +87,7 @@ def check_proof(prove, seed=None):
     replies = len(game.get_valid_moves(game.make_move(positions[0], move, "X")))
     return (f"X {move} wins in the exercise's position: a proof tree of {2 + 2 * replies} "
             f"nodes (root, X's move, {replies} replies of O, {replies} wins of X); right in "
-            f"{len(positions) - 1} positions of random games too")
+            f"{len(positions) - 3} positions of random games too")
 
 
 def check_one_proof(state, result):
@@ -95,6 +109,9 @@ def check_one_proof(state, result):
                               "the position has no immediate win; find a move after which "
                               "every reply of O leaves X a win")
     refutation = _refutation(game, after)
+    if refutation is not None and game.evaluate(game.make_move(after, refutation, "O")) == -1:
+        raise ExerciseFailure(f"X {tuple(move)} does not win: O {refutation} completes O's "
+                              "line first: block it")
     if refutation is not None:
         raise ExerciseFailure(f"X {tuple(move)} does not win: O answers {refutation} "
                               "and X has no win. Look for a move that makes two threats at once")
@@ -115,8 +132,16 @@ def _refutation(game, after):
     """Return an O move after which X has no immediate win (None if X always wins at once)."""
     if game.is_terminal(after):
         return None
+    for o_move in game.get_valid_moves(after):  # O's winning move first: the hint names it
+        if game.evaluate(game.make_move(after, o_move, "O")) == -1:
+            return o_move
     for o_move in game.get_valid_moves(after):
         position = game.make_move(after, o_move, "O")
         if game.is_terminal(position) or not game.winning_moves(position, "X"):
             return o_move
     return None
+
+
+# The checker's own search answers the exercise: it refuses to run for the student's code
+_winning_starts = guard(_winning_starts, "search")
+_refutation = guard(_refutation, "search")

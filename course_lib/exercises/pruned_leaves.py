@@ -1,7 +1,8 @@
 """Checker of notebook 06's first alpha-beta exercise: which leaves does alpha-beta prune?
 
 `check_pruned_leaves(tree, answer)` compares a set of leaf names with the trace of
-`MinimaxAlphaBetaSolverV1`. The answer is one fixed set, so a wrong one is told what is
+`MinimaxAlphaBetaSolverV1` on `exercise_tree()` (a `tree` that differs from it fails: the
+exercise is about that tree, not one the student builds to match an easy answer). The answer is one fixed set, so a wrong one is told what is
 wrong with it (too many, too few, which rule it breaks), never which leaf is missing or extra.
 """
 
@@ -61,12 +62,23 @@ def check_pruned_leaves(tree, answer):
             raise ExerciseFailure(f"{name!r} is not a leaf of {tree!r}: its leaves are "
                                   f"{', '.join(leaves)}")
     given = set(names)
+    if _leaf_values(tree) != _leaf_values(exercise_tree()):
+        raise ExerciseFailure(f"{tree!r} is not the exercise's tree: the exercise asks about "
+                              "exercise_tree(); pass that tree")
     trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
     expected = set(_pruned_names(tree))
     if given != expected:
         raise ExerciseFailure(_what_is_wrong(tree, trace, given, expected))
     return (f"right: alpha-beta never visits {', '.join(sorted(expected))} "
             f"(value {trace.value})")
+
+
+def _leaf_values(tree):
+    """Each leaf's path, name and value: what makes two trees the same exercise."""
+    try:
+        return [(path, tree.node_name(path), tree.evaluate(path)) for path in tree.leaves()]
+    except Exception:  # not a game tree of the library's kind
+        return None
 
 
 def _what_is_wrong(tree, trace, given, expected):
@@ -79,13 +91,9 @@ def _what_is_wrong(tree, trace, given, expected):
     if len(given) < len(expected):
         return (f"{count}, fewer than alpha-beta prunes in this tree: after a cutoff at a node, "
                 "every later child of that node is skipped, a whole subtree with all its leaves")
-    visited = {event.node.key for event in trace.of_kind("enter")}
-    leaves = {tree.node_name(path): path for path in tree.leaves()}
-    if any(leaves[name][-1] == 0 and leaves[name][:-1] in visited for name in given):
-        return (f"{count}, as many as alpha-beta prunes, but one of them is the first child of a "
-                "node the search enters: a first child is always visited (a cutoff needs a value)")
     return (f"{count}, as many as alpha-beta prunes, but not the same ones: follow alpha and beta "
-            "from the left, and at each node check beta <= alpha after every child")
+            "from the left; the first child of a node the search enters is always visited (a "
+            "cutoff needs a value), and at each node check beta <= alpha after every child")
 
 
 def step_entering(trace, key):

@@ -169,3 +169,6 @@ class ColumnMirror:
 
 # Deduplicating moves by the mirror is notebook 09's exercise (`course_lib.answer_guard`)
 canonical_transform = guard(canonical_transform, "mirror")
+# Counting up to symmetry is notebook 02's exercise: keeping one move per class is its answer
+stabilizer = guard(stabilizer, "counting")
+distinct_moves_up_to_symmetry = guard(distinct_moves_up_to_symmetry, "counting")

@@ -1,12 +1,22 @@
 """The `Solver` interface: anything that picks moves in a `Game`."""
 
+import inspect
+
 from ..answer_guard import guard
 from ..games.base import GameOverError
 
 # A library solver's search is what several exercises ask the student to write: during their
-# checks these methods refuse to run for the student's code (`course_lib.answer_guard`).
-SEARCH_METHODS = ("select_move", "minimax_value", "expectiminimax_value", "solve",
-                  "run_simulations", "optimal_moves")
+# checks these methods, and every private method of a library solver (its recursion:
+# ``_minimax``, ``_alphabeta``, ``_abnega``, ...), refuse to run for the student's code
+# (`course_lib.answer_guard`). Outside a check each costs one test of an empty list.
+SEARCH_METHODS = ("select_move", "minimax_value", "expectiminimax_value", "negamax_value",
+                  "solve", "run_simulations", "optimal_moves", "move_scores", "root_value")
+
+
+def _is_search(name, attribute):
+    """A search method or a private helper (``_x``, not ``__x__``) defined as a plain function."""
+    private = name.startswith("_") and not name.endswith("__")
+    return inspect.isfunction(attribute) and (name in SEARCH_METHODS or private)
 
 
 class Solver:
@@ -50,9 +60,8 @@ class Solver:
         super().__init_subclass__(**kwargs)
         if not cls.__module__.startswith(__name__.split(".")[0] + "."):
             return  # a student's own solver is the student's code
-        for name in SEARCH_METHODS:
-            method = cls.__dict__.get(name)
-            if callable(method):
+        for name, method in list(cls.__dict__.items()):
+            if _is_search(name, method):
                 setattr(cls, name, guard(method, "search", name=f"{cls.__name__}.{name}"))
 
 

@@ -30,6 +30,7 @@ import math
 import weakref
 from collections import namedtuple
 
+from ..answer_guard import guard
 from .cache import state_key
 
 CacheInfo = namedtuple("CacheInfo", ["hits", "misses", "currsize"])
@@ -105,3 +106,8 @@ def minimax(game, state, depth, player, maximizing_player):
                 min_eval = eval_score
                 best_move = move
         return min_eval, best_move
+
+
+# The lecture's search is what exercises ask the student to write (`course_lib.answer_guard`);
+# the recursive calls above look the guarded name up too.
+minimax = guard(minimax, "search")
