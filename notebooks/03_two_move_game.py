@@ -226,7 +226,7 @@ plt.show()
 # alternates: the leaves' values go up through MAX, then MIN, then MAX.
 
 # %%
-fig, ax = plt.subplots(figsize=(10, 3.6))
+fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_minimax_tree(walkthrough, ax=ax, title="The pruning walkthrough tree: value 3")
 plt.show()
 

@@ -41,7 +41,6 @@
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
 from collections import Counter
-
 import matplotlib.pyplot as plt
 import numpy as np
 
