@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import course_lib
+from live_processes import live_processes
 from course_lib.tournament import run_tournament
 from course_lib.tournament.bubblewrap import bwrap_problem
 from course_lib.tournament.ledger import ForgedRecordWarning, load_key, read_games
@@ -73,19 +74,8 @@ def without(tmp_path_factory, bot_folders):
 def living_bot_processes(base):
     """Live processes of bots whose folder was made under `base` (bwrap, its namespace's Pythons
     and whatever they forked, by their command line or working folder)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            command = (entry / "cmdline").read_bytes()
-            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-            where = os.readlink(entry / "cwd")
-        except OSError:
-            continue
-        if state != "Z" and (where.startswith(str(base)) or str(base).encode() in command):
-            found.append(int(entry.name))
-    return found
+    return [pid for pid, command, where in live_processes()
+            if where.startswith(str(base)) or str(base).encode() in command]
 
 
 def dropped_files():

@@ -10,12 +10,12 @@ init to reap them) count as gone.
 
 import functools
 import json
-import os
 import tempfile
 from pathlib import Path
 
 import pytest
 
+from live_processes import live_processes
 from course_lib.games import TicTacToe
 from course_lib.tournament import check_bot, find_bots, game_spec, play_game
 from course_lib.tournament.openings import move_from_json, play_opening
@@ -43,20 +43,8 @@ def bot(name):
 def living_bot_processes(folder):
     """Pids of live processes running the bot child (forks included) in a folder under `folder`,
     from /proc (a bot's working directory is its temporary folder, made under `folder` here)."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            command = (entry / "cmdline").read_bytes()
-            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-            where = os.readlink(entry / "cwd")
-        except OSError:
-            continue
-        if (b"course_lib.tournament.bot_process" in command and state != "Z"
-                and where.startswith(str(folder))):
-            found.append(int(entry.name))
-    return found
+    return [pid for pid, command, where in live_processes()
+            if b"course_lib.tournament.bot_process" in command and where.startswith(str(folder))]
 
 
 @pytest.fixture
