@@ -35,6 +35,13 @@ def lab(notebooks_copy, tmp_path_factory):
         yield running
 
 
+@pytest.fixture(scope="session", autouse=True)
+def screenshot_folder():
+    """build/browser/ exists before any test writes a screenshot or a report into it."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    return OUT
+
+
 @pytest.fixture(scope="session")
 def browser():
     with chromium() as running:
