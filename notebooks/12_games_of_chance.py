@@ -37,7 +37,8 @@
 # *Teaching time: 75 minutes.* The core, 20 slides (sections 1-3 without their optional
 # parts, and the summary), takes 40-50 minutes at 2-2.5 minutes a slide; the exercises take
 # 25 (spot the mistake in section 1, six slides with its solution, 15 minutes; the two by
-# hand in section 4, 10 minutes): 65-75 minutes in all. Optional, so marked in their
+# hand in section 4, 10 minutes in class, their break-even probabilities finished at home):
+# 65-75 minutes in all. Optional, so marked in their
 # headings: the solver's trace, Star1 pruning, whole tic-tac-toe games against a random
 # player, the depth-limited search of Pig live, optimal Pig against "hold at 20" in numbers,
 # and the value-iteration code.
@@ -528,19 +529,25 @@ show_source(_sweep)
 # ## 4. Exercises
 #
 # **Exercise (a chance node's value).** MAX chooses A or B; after A a die picks a MIN node
-# (probabilities 1/6, 1/3, 1/2), after B MIN chooses. Return A's value, by hand (a `Fraction`).
+# (probabilities 1/6, 1/3, 1/2), after B MIN chooses. By hand, as `Fraction`s: A's value; then
+# load the die: the first outcome keeps 1/6, the middle one gets p and the last 5/6 − p. For
+# which p are A and B worth the same to MAX?
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
 plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def value_of_A():
-    """Return the expectiminimax value of node A (a Fraction keeps it exact)."""
+    """Return {"A": A's expectiminimax value, "p": the middle outcome's probability at which
+    A is worth as much as B} (Fractions keep them exact)."""
     ### BEGIN SOLUTION
-    # the MIN nodes below A are worth 2, 4 and 1
-    return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    # the MIN nodes below A are worth 2, 4 and 1; B is worth 3
+    value = Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    # A(p) = 2/6 + 4p + (5/6 - p) = 7/6 + 3p = 3
+    return {"A": value, "p": (3 - Fraction(7, 6)) / 3}
     ### END SOLUTION
+
 
 # %%
 _ = check_chance_value(value_of_A)
@@ -550,7 +557,9 @@ _ = check_chance_value(value_of_A)
 #
 # In this tree MAX chooses A, B or C, then O chooses
 # one of four leaves. Which move does minimax choose? Which move does expectimax choose
-# against an O that picks uniformly at random? Return the two moves in a dict.
+# against an O that picks uniformly at random? Between the two: an O that minimizes with
+# probability q and otherwise picks any of its four replies at random. For which q are
+# minimax's move and expectimax's worth the same? Return the three answers in a dict.
 
 # %%
 draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?")
@@ -558,10 +567,12 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def decisions():
-    """Return {"minimax": MAX's move against a minimizing O, "expectimax": against a random O}."""
+    """Return {"minimax": MAX's move against a minimizing O, "expectimax": against a random O,
+    "q": the probability of minimizing at which those two moves are worth the same}."""
     ### BEGIN SOLUTION
     # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
-    return {"minimax": "B", "expectimax": "A"}
+    # A(q) = -10q + 17/4 (1 - q) and B(q) = q + 3/2 (1 - q) meet where 11/4 = 55/4 q
+    return {"minimax": "B", "expectimax": "A", "q": Fraction(11, 55)}
     ### END SOLUTION
 
 # %%

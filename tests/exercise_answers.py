@@ -368,19 +368,20 @@ def expectiminimax_2(tree, state):
 
 
 def value_of_a():
-    return Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    value = Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    return {"A": value, "p": (3 - Fraction(7, 6)) / 3}
 
 
 def value_of_a_2():
-    return 13 / 6
+    return dict(p=11 / 18, A=13 / 6)
 
 
 def decisions():
-    return {"minimax": "B", "expectimax": "A"}
+    return {"minimax": "B", "expectimax": "A", "q": Fraction(11, 55)}
 
 
 def decisions_2():
-    return dict([("expectimax", "A"), ("minimax", "B")])
+    return dict([("expectimax", "A"), ("minimax", "B"), ("q", 0.2)])
 
 
 

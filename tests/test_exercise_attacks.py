@@ -15,6 +15,7 @@ Each attack must get [NOT YET] with a message a student can act on; every right 
 import inspect
 import math
 import re
+from fractions import Fraction
 
 import numpy as np
 import pytest
@@ -129,12 +130,12 @@ LIBRARY = {  # exercise: (the library's function as an answer, its name in the v
     "check_expectiminimax": (ExpectiminimaxSolver().expectiminimax_value,
                              lambda tree, state: ExpectiminimaxSolver().expectiminimax_value(tree, state),
                              "ExpectiminimaxSolver.expectiminimax_value"),
-    "check_chance_value": (None, lambda: ExpectiminimaxSolver().expectiminimax_value(
-        chance_exercise_tree(), (0,)), "ExpectiminimaxSolver.expectiminimax_value"),
+    "check_chance_value": (None, lambda: {"A": ExpectiminimaxSolver().expectiminimax_value(
+        chance_exercise_tree(), (0,)), "p": Fraction(11, 18)}, "ExpectiminimaxSolver.expectiminimax_value"),
     "check_decisions": (None, lambda: {
         "minimax": MinimaxSolverV1().select_move(decision_exercise_tree(), (), "X"),
-        "expectimax": ExpectimaxSolver().select_move(decision_exercise_tree(), (), "X")},
-        "MinimaxSolverV1.select_move"),
+        "expectimax": ExpectimaxSolver().select_move(decision_exercise_tree(), (), "X"),
+        "q": Fraction(1, 5)}, "MinimaxSolverV1.select_move"),
     "check_pruned_leaves": (None, _pruned_by_trace, "MinimaxAlphaBetaSolverV1.select_move"),
 }
 
@@ -195,8 +196,8 @@ CONSTANTS = {
     "check_backpropagate": lambda path, utility: None,
     "check_win_in_one": lambda game, state, player, rng: game.get_valid_moves(state)[0],
     "check_expectiminimax": lambda tree, state: 0,
-    "check_chance_value": lambda: 2,
-    "check_decisions": lambda: {"minimax": "A", "expectimax": "A"},
+    "check_chance_value": lambda: {"A": 2, "p": 0},
+    "check_decisions": lambda: {"minimax": "A", "expectimax": "A", "q": 0},
     "check_two_move_leaf": lambda: [[3, 5], [2, 1]],
     "check_pruned_leaves": lambda: {"f2", "h2", "j2"},
 }

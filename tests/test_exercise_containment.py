@@ -342,9 +342,14 @@ def test_wrong_answers_get_a_hint_never_the_answer():
     wrong = {
         check_two_move_leaf: [[[3, 5], [9, 9]], [[3, 5], [9, 1]], [[1, 5], [2, 1]], [[3, 5], [2, 1]],
                               [[3, 5], [2, -9]], None],
-        check_chance_value: [Fraction(7, 3), Fraction(13, 18), 4, 1, 0, 2.1, "2"],
-        check_decisions: [{"minimax": a, "expectimax": b} for a in "ABC" for b in "ABC"
-                          if (a, b) != ("B", "A")] + [("B", "A")],
+        check_chance_value: [{"A": a, "p": Fraction(11, 18)} for a in (Fraction(7, 3), Fraction(13, 18),
+                                                                        4, 1, 0, 2.1, "2")]
+        + [{"A": Fraction(13, 6), "p": p} for p in (Fraction(2, 9), Fraction(1, 2), 0, 1, 2)]
+        + [Fraction(13, 6)],
+        check_decisions: [{"minimax": a, "expectimax": b, "q": Fraction(1, 5)} for a in "ABC" for b in "ABC"
+                          if (a, b) != ("B", "A")]
+        + [{"minimax": "B", "expectimax": "A", "q": q} for q in (Fraction(2, 5), Fraction(4, 5), 0, 1, 0.5)]
+        + [("B", "A")],
         check_proof: [((2, 0), {}), ((0, 0), {(0, 1): (2, 0)}), ((1, 1), {}),
                       ((0, 0), {(0, 1): (1, 1), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)})],
     }
@@ -354,8 +359,9 @@ def test_wrong_answers_get_a_hint_never_the_answer():
             verdict = check(lambda *position: answer)
             assert verdict.status == "failed" and not revealed(check, verdict.message), (
                 check.__name__, answer, verdict.message)
-        right = {check_two_move_leaf: [[0, 5], [2, 1]], check_chance_value: Fraction(13, 6),
-                 check_decisions: {"minimax": "B", "expectimax": "A"},
+        right = {check_two_move_leaf: [[0, 5], [2, 1]],
+                 check_chance_value: {"A": Fraction(13, 6), "p": Fraction(11, 18)},
+                 check_decisions: {"minimax": "B", "expectimax": "A", "q": Fraction(1, 5)},
                  check_proof: ((0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1),
                                         (2, 2): (0, 1)})}[check]
         answer = prove_win if check is check_proof else (lambda *position: right)

@@ -5,8 +5,9 @@ from fractions import Fraction
 import pytest
 
 from course_lib import CHANCE, Chance, ExpectiminimaxSolver, GameOverError, GameTree, WrongPlayerError
-from course_lib.exercises.chance import (_mistaken_value, aima_expect_minmax, check_chance_value,
-                                         check_decisions, check_expectiminimax,
+from course_lib.exercises.chance import (_mistaken_value, aima_expect_minmax, break_even_minimizing_share,
+                                         break_even_probability, chance_exercise_tree, check_chance_value,
+                                         check_decisions, check_expectiminimax, decision_exercise_tree,
                                          expectiminimax_checked_trees)
 
 
@@ -77,29 +78,58 @@ def answer(value):
     return lambda: value
 
 
+def chance(value, p=Fraction(11, 18)):
+    return answer({"A": value, "p": p})
+
+
 def test_check_chance_value():
-    assert check_chance_value(answer(Fraction(13, 6))).passed
-    assert check_chance_value(answer(13 / 6)).passed
-    assert "ignores the probabilities" in check_chance_value(answer(Fraction(7, 3))).message
-    assert "do not divide" in check_chance_value(answer(Fraction(13, 18))).message
-    assert "neither maximizes" in check_chance_value(answer(4)).message
-    assert not check_chance_value(answer("13/6")).passed
+    assert check_chance_value(chance(Fraction(13, 6))).passed
+    assert check_chance_value(chance(13 / 6, 11 / 18)).passed
+    assert "ignores the probabilities" in check_chance_value(chance(Fraction(7, 3))).message
+    assert "do not divide" in check_chance_value(chance(Fraction(13, 18))).message
+    assert "neither maximizes" in check_chance_value(chance(4)).message
+    assert not check_chance_value(chance("13/6")).passed
+    assert not check_chance_value(answer(Fraction(13, 6))).passed  # the old answer: A alone
     assert "ZeroDivisionError" in check_chance_value(lambda: 1 / 0).message
 
 
+def test_the_break_even_probability_is_where_a_and_b_are_worth_the_same():
+    # A(p) = 1/6 * 2 + p * 4 + (5/6 - p) * 1 = 7/6 + 3p, B = 3: p = 11/18
+    assert break_even_probability(chance_exercise_tree()) == Fraction(11, 18)
+    right_a = Fraction(13, 6)
+    assert "gives p to the last outcome" in check_chance_value(chance(right_a, Fraction(2, 9))).message
+    assert "must both lie between 0 and 1" in check_chance_value(chance(right_a, Fraction(35, 18))).message
+    message = check_chance_value(chance(right_a, Fraction(1, 2))).message
+    assert "set it equal to B's value" in message and "11/18" not in message
+
+
 def test_check_decisions():
-    assert check_decisions(answer({"minimax": "B", "expectimax": "A"})).passed
-    wrong = {check_decisions(answer({"minimax": a, "expectimax": b})).message
+    right = {"minimax": "B", "expectimax": "A", "q": Fraction(1, 5)}
+    assert check_decisions(answer(right)).passed
+    assert check_decisions(answer({**right, "q": 0.2})).passed
+    wrong = {check_decisions(answer({"minimax": a, "expectimax": b, "q": Fraction(1, 5)})).message
              for a in "ABC" for b in "ABC" if (a, b) != ("B", "A")}
     assert wrong == {"not both of MAX's choices: minimax values each move by O's best reply, the "
                      "smallest leaf; against a uniformly random O each move is worth the mean of "
                      "its four leaves"}  # one verdict: a wrong answer learns nothing of either key
     assert not check_decisions(answer(("B", "A"))).passed
+    assert not check_decisions(answer({"minimax": "B", "expectimax": "A"})).passed  # no q
 
     def stub():
         raise NotImplementedError
 
     assert check_decisions(stub).status == "not implemented"
+
+
+def test_the_break_even_share_of_minimizing_is_where_b_and_a_are_worth_the_same():
+    # A(q) = -10q + 17/4 (1 - q), B(q) = q + 3/2 (1 - q): equal at q = 1/5, both 7/5
+    assert break_even_minimizing_share(decision_exercise_tree()) == Fraction(1, 5)
+    right = {"minimax": "B", "expectimax": "A"}
+    assert "swaps the two Os" in check_decisions(answer({**right, "q": Fraction(4, 5)})).message
+    other_three = check_decisions(answer({**right, "q": Fraction(2, 5)})).message  # O never repeats
+    assert "any of its four replies, the smallest too" in other_three and "1/5" not in other_three
+    assert "not a probability" in check_decisions(answer({**right, "q": 2})).message
+    assert "both are worth 7/5" in check_decisions(answer({**right, "q": Fraction(1, 5)})).message
 
 
 def test_check_expectiminimax_stops_a_function_that_never_returns(short_time_limit):
