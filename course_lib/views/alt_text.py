@@ -18,6 +18,7 @@ and end values). An instructor who draws a figure of their own writes
 
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.ticker import LogFormatter, ScalarFormatter
 
 _ATTRIBUTE = "course_alt_text"
 
@@ -79,17 +80,33 @@ def describe_plot(ax):
     if len(lines) > 8:
         words.append(f"And {len(lines) - 8} more curves.")
     for bars in ax.containers[:4]:
-        heights = [_num(patch.get_height() if patch.get_height() else patch.get_width())
-                   for patch in bars.patches]
-        names = [tick.get_text() for tick in ax.get_xticklabels()]
-        pairs = [f"{n} {h}" if n else h for n, h in zip(names + [""] * len(heights), heights)]
         label = bars.get_label()
         words.append(f"Bars{'' if label.startswith('_') else ' ' + _plain(label)}: "
-                     + ", ".join(pairs[:20]) + ".")
+                     + ", ".join(_bar_values(ax, bars)[:20]) + ".")
     if ax.images:
         words.append(f"{len(ax.images)} colour map image(s); cell values written on it: "
                      + ", ".join(t.get_text() for t in ax.texts[:12]) + ".")
     return " ".join(words)
+
+
+def _bar_values(ax, bars):
+    """["<name> <value>"] for each bar: its length (the height of a vertical bar, the width of a
+    horizontal one, `barh`) and the tick label at its centre on the other axis, if any."""
+    horizontal = getattr(bars, "orientation", "vertical") == "horizontal"
+    axis = ax.yaxis if horizontal else ax.xaxis
+    locations, formatter = list(axis.get_majorticklocs()), axis.get_major_formatter()
+    named = not isinstance(formatter, (ScalarFormatter, LogFormatter))  # labels, not positions
+    names = dict(zip(locations, formatter.format_ticks(locations))) if named else {}
+    values = []
+    for patch in getattr(bars, "patches", []):
+        length = patch.get_width() if horizontal else patch.get_height()
+        centre = (patch.get_y() + patch.get_height() / 2 if horizontal
+                  else patch.get_x() + patch.get_width() / 2)
+        thickness = abs(patch.get_height() if horizontal else patch.get_width())
+        name = next((_plain(text) for where, text in names.items()
+                     if abs(where - centre) <= thickness / 2 and text), "")
+        values.append(f"{name} {_num(length)}" if name else _num(length))
+    return values
 
 
 def _plain(label):
