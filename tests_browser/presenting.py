@@ -150,15 +150,39 @@ def known_tall_problems(presentation):
     return known
 
 
+def answers_beside_questions(presentation):
+    """["<notebook> slide N (cell c): shows an answer with its question (first line)"] for every
+    slide, as deck mode showed it, holding a markdown cell (the question) and after it an
+    exercise's answer cell or a check's verdict: the rule tests/test_exercise_slides.py checks on
+    the slide metadata, checked here on the cells the instructor's screen actually showed."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_exercise_slides import is_answer, shows_verdict
+
+    cells = nbformat.read(ROOT / "notebooks" / presentation.notebook, as_version=4).cells
+    found = []
+    for slide in presentation.slides:
+        shown = sorted(i for i in slide.cells if i < len(cells))
+        answer = next((i for i in shown if is_answer(cells[i]) or shows_verdict(cells[i])), None)
+        questions = [i for i in shown if answer is not None and i < answer
+                     and cells[i].cell_type == "markdown"]
+        if questions:
+            found.append(f"{presentation.notebook} {slide.where}: shows the answer (cell {answer}) "
+                         f"with its question ({cells[questions[0]].source.splitlines()[0][:60]})")
+    return found
+
+
 def assert_presented_for_a_hall(presentation, path):
     """Fail listing every slide and widget step with a problem (`live_slide.Slide.problems`),
-    but those of `known_tall_problems`; the whole list goes to `path`."""
+    but those of `known_tall_problems`, and every slide showing an answer with its question
+    (`answers_beside_questions`); the whole list goes to `path`."""
     measured = len(presentation.slides) + len(presentation.steps)
     known = known_tall_problems(presentation)
     failing = [problem for problem in presentation.problems if problem not in known]
+    beside = answers_beside_questions(presentation)
+    failing += beside
     lines = [f"# {presentation.notebook}: {len(presentation.problems)} problems on {len(presentation.slides)} "
              f"slides and {len(presentation.steps)} widget steps ({len(known)} known: a cell of "
-             "KNOWN_TALL_CELLS)"] + presentation.problems
+             "KNOWN_TALL_CELLS)"] + presentation.problems + beside
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert not failing, (f"{len(failing)} of {measured} views are not fit for "
