@@ -155,3 +155,17 @@ def test_every_image_of_the_notebooks_has_its_own_text_alternative():
     assert found, "no image in the notebooks"
     assert not missing, f"{len(missing)} images without alt text: {missing[:10]}"
     assert not shared, f"different images with the same alt text: {shared[:5]}"
+
+
+def test_bar_charts_are_described_by_their_lengths_and_names():
+    from course_lib.views.alt_text import describe_plot
+
+    figure, ax = plt.subplots()
+    ax.barh(["minimax", "alpha-beta"], [549_946, 18_297])
+    ax.set_xscale("log")
+    assert describe_plot(ax).endswith("Bars: minimax 549946, alpha-beta 18297.")
+    plt.close(figure)
+    figure, ax = plt.subplots()
+    ax.bar([1, 2], [5, 6])  # numeric positions are not names
+    assert describe_plot(ax).endswith("Bars: 5, 6.")
+    plt.close(figure)
