@@ -77,7 +77,7 @@ WITHOUT_HIDDEN_CASES = {
 def hidden_cases(checker_name, title):
     """Register the hidden cases of the exercise checked by `checker_name` (see the module doc)."""
     def register(run):
-        _CASES[checker_name] = checker(f"{title} (hidden cases)", reveals=lambda: [],
+        _CASES[checker_name] = checker(f"{title} (hidden cases)",
                                        refuses=REFUSALS[checker_name])(run)
         return run
     return register

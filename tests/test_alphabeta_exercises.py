@@ -8,6 +8,7 @@ import pytest
 from course_lib import GameTree, aima_figure_5_2
 from course_lib.exercises.alphabeta import (MISTAKES, check_alphabeta, check_pruned_leaves,
                                             exercise_tree, mistaken_alphabeta)
+from answer_reveals import answer_values
 
 
 def correct(tree, state, alpha, beta, maximizing):
@@ -226,7 +227,7 @@ def test_a_wrong_set_of_pruned_leaves_is_told_what_is_wrong_not_the_answer():
     from itertools import combinations
 
     tree = exercise_tree()
-    (reveal,) = check_pruned_leaves.answer_values()
+    (reveal,) = answer_values(check_pruned_leaves)
     leaves = [tree.node_name(path) for path in tree.leaves()]
     wrong = [set(c) for k in range(6) for c in combinations(leaves, k)
              if set(c) != {"f2", "h1", "h2", "j1", "j2"}]

@@ -28,6 +28,7 @@ from course_lib.exercises.solving import check_fork_moves, check_negamax_format,
 from course_lib.exercises.verdict import WIDTH
 
 from exercise_answers import prove_win
+from answer_reveals import answer_values
 
 
 # ----------------------------------------------------------------------
@@ -301,7 +302,7 @@ def all_checkers():
     found = set()
     for module in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
         for value in vars(importlib.import_module(module.name)).values():
-            if callable(value) and hasattr(value, "answer_values"):
+            if callable(value) and hasattr(value, "refuses"):
                 found.add(value)
     return found
 
@@ -331,8 +332,8 @@ def test_every_checker_contains_every_kind_of_broken_answer(check, short_time_li
 
 
 def revealed(check, text):
-    """The answer values of `check` (see `checker(reveals=...)`) that `text` shows."""
-    return [value for value in check.answer_values()
+    """The answer values of `check` (instructor/answer_reveals.py) that `text` shows."""
+    return [value for value in answer_values(check)
             if (value.search(text) if hasattr(value, "search") else value in text)]
 
 
@@ -354,7 +355,7 @@ def test_wrong_answers_get_a_hint_never_the_answer():
                       ((0, 0), {(0, 1): (1, 1), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)})],
     }
     for check, answers in wrong.items():
-        assert check.answer_values(), check.__name__
+        assert answer_values(check), check.__name__
         for answer in answers:
             verdict = check(lambda *position: answer)
             assert verdict.status == "failed" and not revealed(check, verdict.message), (
@@ -371,5 +372,13 @@ def test_wrong_answers_get_a_hint_never_the_answer():
 
 def test_every_checker_says_what_would_reveal_its_answer():
     for check in all_checkers():
-        values = check.answer_values()
+        values = answer_values(check)
         assert all(isinstance(v, str) or hasattr(v, "search") for v in values), check.__name__
+
+
+def test_no_checker_hands_out_what_reveals_its_answer():
+    """The answer values are the instructor's (instructor/answer_reveals.py), not an attribute a
+    student finds by Tab completion on the checker it calls."""
+    for check in all_checkers():
+        assert not any("answer" in name or "reveal" in name for name in dir(check)
+                       if not name.startswith("__")), check.__name__

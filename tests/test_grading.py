@@ -23,6 +23,7 @@ from course_lib.course.grading import grade  # noqa: E402
 from course_lib.course.hidden_case_files import hidden_cases_module  # noqa: E402
 from course_lib.exercises.alphabeta import check_alphabeta, checked_trees, fresh_trees  # noqa: E402
 from grading_support import ROOT, course_root, fresh_course, synthetic  # noqa: E402
+from answer_reveals import answer_values  # noqa: E402
 
 HIDDEN = hidden_cases_module()  # the instructor's hidden cases (instructor/hidden_cases.py, SEED 0)
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9]*.ipynb"))
@@ -105,7 +106,7 @@ def test_every_exercise_has_hidden_cases_or_a_reason_not_to():
 @pytest.mark.parametrize("name", ASSIGNED)
 def test_the_release_has_no_answer_no_hidden_test_no_output(course, name):
     """nbgrader's release of each assignment: no answer line, nothing a checker says would reveal
-    its answer (`checker(reveals=...)`), no hidden test, no output."""
+    its answer (instructor/answer_reveals.py), no hidden test, no output."""
     root = course[0]
     source = nbformat.read(root / "source" / name / f"{name}.ipynb", as_version=4)
     released = nbformat.read(root / "release" / name / f"{name}.ipynb", as_version=4)
@@ -119,7 +120,7 @@ def test_the_release_has_no_answer_no_hidden_test_no_output(course, name):
                for cell in released.cells if cell.cell_type == "code")
     lecture = nbformat.read(ROOT / "notebooks" / f"{name}.ipynb", as_version=4)
     for exercise in exercises_of(lecture):
-        for value in exercise.checker.answer_values():
+        for value in answer_values(exercise.checker):
             found = value.search(text) if hasattr(value, "search") else value in text
             assert not found, f"the release of {name} reveals {exercise.checker_name}'s answer: {value}"
 

@@ -16,7 +16,8 @@ from course_lib.course.hidden_case_files import (SOURCE, hidden_cases_module, in
                                                  write_course_copy)
 
 # what only the hidden cases' module holds (the README, in the wheel's METADATA, may name it)
-MARKERS = ("@hidden_cases(", "def hidden_check(", "WITHOUT_HIDDEN_CASES = {", "def seeded(", "_random_trees(")
+MARKERS = ("@hidden_cases(", "def hidden_check(", "WITHOUT_HIDDEN_CASES = {", "def seeded(", "_random_trees(",
+           "REVEALS = {", "[[0, 5], [2, 1]]", "res_state\\W+is overwritten")  # answer_reveals.py
 
 
 def test_no_file_of_the_built_wheel_holds_a_hidden_case(tmp_path):

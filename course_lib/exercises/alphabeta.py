@@ -148,7 +148,7 @@ def fresh_trees(seed=None):
     return [random_uniform_tree(3, 3, seed=first), random_uniform_tree(2, 4, seed=second)]
 
 
-@checker("Alpha-beta on explicit trees", reveals=lambda: [])
+@checker("Alpha-beta on explicit trees")
 def check_alphabeta(alphabeta, seed=None):
     """Check ``alphabeta(tree, state, alpha, beta, maximizing)`` on the trees of `checked_trees`
     and on two random trees drawn afresh at each check (`seed` fixes them)."""

@@ -16,7 +16,6 @@ returning the stated figures without counting is refused. Wrong answers that com
 known slip get a hint naming it.
 """
 
-import inspect
 import numbers
 
 from ..analysis.counting import (count_sequences_up_to_symmetry, count_valid_sequences,
@@ -100,18 +99,11 @@ def _board_counts(game, state, player):
             count_valid_sequences(game, state, player))
 
 
-def _library_reveals():
-    """The counts are the exercise's targets (its text gives them); the answer is the code, so
-    what must not be shown is the library's own counting function: its lines about symmetry."""
-    source = inspect.getsource(count_sequences_up_to_symmetry).split('"""')[-1]
-    return [line.strip() for line in source.splitlines() if "symmetry(" in line]
-
-
 _RUN_HINTS = {RecursionError: "does the recursion stop at terminal positions "
                               "(game.is_terminal(state))?"}
 
 
-@checker("Symmetry: 765 positions and 26,830 sequences", reveals=_library_reveals,
+@checker("Symmetry: 765 positions and 26,830 sequences",
          refuses=("search", "counting"))
 def check_symmetry_counts(count_positions_fn, count_sequences_fn, seed=None):
     """Run the student's two counting functions on tic-tac-toe from three boards and compare

@@ -84,7 +84,7 @@ def fresh_ucb_cases(rng, count=FRESH_NODES):
     return cases
 
 
-@checker("UCB1 selection", reveals=lambda: [], refuses=("search", "ucb"))
+@checker("UCB1 selection", refuses=("search", "ucb"))
 def check_select_child(select_child, seed=None):
     """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values,
     then on `FRESH_NODES` random nodes drawn afresh at each check (`seed` fixes them)."""
@@ -163,7 +163,7 @@ def check_random_paths(backpropagate, rng, count):
                 "gets N + 1 and, in W, the reward of the player who moved into it")
 
 
-@checker("Back-propagation with the right sign", reveals=lambda: [],
+@checker("Back-propagation with the right sign",
          refuses="backpropagation")  # not "search": the check runs the solver itself
 def check_backpropagate(backpropagate, seed=None):
     """Check ``backpropagate(path, utility)`` by the moves a search using it chooses, then on
@@ -232,7 +232,7 @@ def fresh_win_positions(rng, count=3):
 RANDOM_SEEDS = 200
 
 
-@checker('"Win in one" rollout policy', reveals=lambda: [], refuses=("search", "rollout"))
+@checker('"Win in one" rollout policy', refuses=("search", "rollout"))
 def check_win_in_one(win_in_one, seed=None):
     """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal
     move; on fixed positions and on positions of random games drawn afresh at each check."""

@@ -2,7 +2,6 @@
 
 import math
 import numbers
-import re
 
 from ..games.base import IllegalMoveError
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
@@ -17,13 +16,7 @@ TWO_MOVE_LEAVES = [[3, 5], [2, 1]]
 _LEAF_NAMES = [["(A,C)", "(A,D)"], ["(B,C)", "(B,D)"]]
 
 
-def _two_move_reveals():
-    """What gives the answer away: the rule (lower a leaf under A below 1) and its values."""
-    return [re.compile(r"under A\b[^.]*\bbelow 1\b"), re.compile(r"lower(ing)? a leaf under A"),
-            re.compile(r"\(A,[CD]\) ?= ?(0|-\d+)\b"), "[[0, 5], [2, 1]]", "[[3, 0], [2, 1]]"]
-
-
-@checker("Two-Move game: make B the best move", reveals=_two_move_reveals)
+@checker("Two-Move game: make B the best move")
 def check_two_move_leaf(make_leaves):
     """Check ``make_leaves()``: the Two-Move leaves with exactly one changed so that X's best move is B.
 
@@ -130,7 +123,7 @@ _RUN_HINTS = {IllegalMoveError: "the tree refuses a move by the wrong player: "
                               "(tree.is_terminal(state))?"}
 
 
-@checker("Write minimax for explicit trees", reveals=lambda: [])
+@checker("Write minimax for explicit trees")
 def check_minimax(minimax, seed=None):
     """Check ``minimax(tree, state, maximizing) -> value`` against `MinimaxSolverV1` on several trees.
 

@@ -80,7 +80,7 @@ def _negamax_of_tree(tree):
     return max(-_negamax_of_tree(child) for child in tree) if isinstance(tree, list) else tree
 
 
-@checker("A minimax tree in negamax format", reveals=lambda: [],
+@checker("A minimax tree in negamax format",
          refuses=("search", "negamax format"))
 def check_negamax_format(convert, seed=None):
     """Check ``convert(tree) -> tree``: leaves for X become scores for the player to move, on
@@ -134,7 +134,7 @@ def fork_moves(game, state, player):
 fork_moves = guard(fork_moves, "forks")  # the answer, for checks only
 
 
-@checker("Fork moves", reveals=lambda: [], refuses=("search", "forks"))
+@checker("Fork moves", refuses=("search", "forks"))
 def check_fork_moves(forks):
     """Check ``forks(game, state, player) -> list of moves`` on every reachable position."""
     game = TicTacToe()

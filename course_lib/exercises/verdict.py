@@ -77,7 +77,7 @@ class CheckResult:
         return ";white-space:pre-wrap;font-family:monospace" if "\n" in self.message else ""
 
 
-def checker(exercise, reveals=None, refuses=("search",)):
+def checker(exercise, refuses=("search",)):
     """Decorate a checking function for the exercise named `exercise`.
 
     The decorated function shows its verdict and returns the `CheckResult`
@@ -85,10 +85,8 @@ def checker(exercise, reveals=None, refuses=("search",)):
     raises: a student's ``raise NotImplementedError`` gives ``[TO DO]``, and a
     value the check did not foresee gives ``[NOT YET]`` saying so, not a traceback.
 
-    `reveals`, a function of no arguments, returns what gives the answer away
-    (strings, or compiled regular expressions): the student edition must show
-    none of it, which tests/test_student_edition.py checks for every exercise.
-    It is kept as the attribute ``answer_values`` of the decorated function.
+    What gives an exercise's answer away is not kept here, where a student could
+    list it: it is the instructor's (instructor/answer_reveals.py), for the tests.
 
     `refuses` names the topics of the library functions that implement the
     exercise (`course_lib.answer_guard`; by default ``"search"``: every solver's
@@ -126,7 +124,7 @@ def checker(exercise, reveals=None, refuses=("search",)):
             _show(result)
             return result
 
-        run.answer_values, run.refuses = reveals, refuses
+        run.refuses = refuses
         REFUSALS[check.__name__] = refuses
         return run
 
