@@ -212,3 +212,18 @@ copy_lectures()
 solver_pages()
 lite_contents()
 jupyterlite_contents = [str(path) for path in sorted(LITE_CONTENTS.glob("*.ipynb"))]  # at the root
+
+
+def unpublished_source(app, modname):
+    """viewcode's hook: no highlighted source, nor [source] link, for `course_lib.exercises`.
+
+    The checkers compare a student's answer with a reference they hold; their documented
+    API stays, but their code is not published a click away from the checker a lecture names.
+    """
+    if modname == "course_lib.exercises" or modname.startswith("course_lib.exercises."):
+        return "", {}
+    return None
+
+
+def setup(app):
+    app.connect("viewcode-find-source", unpublished_source)
