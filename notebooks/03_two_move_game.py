@@ -32,10 +32,8 @@
 # *Teaching time: 52 minutes (estimate): 42 for the core (17 slides at 2.5 minutes), 10 for
 # the exercise.*
 
-# %%
-# %matplotlib inline
-
 # %% slideshow={"slide_type": "subslide"}
+# %matplotlib inline
 import matplotlib.pyplot as plt
 
 from course_lib import (
@@ -157,8 +155,8 @@ plt.show()
 # Player 2, and exactly what it gets when Player 2 plays well. The red line in the last
 # figure, each player's best move in turn, is the **principal variation**.
 #
-# The same in text, in the style of `visualize_tree_text`, from an alpha-beta exercise
-# notebook among the course's sources (`*` marks the principal variation):
+# The same in text, in the style of `visualize_tree_text`, from the alpha-beta example of
+# a course notebook among the sources (`*` marks the principal variation):
 
 # %%
 print(minimax_tree_text(game))
@@ -177,7 +175,8 @@ print("best reply for O after B:", solver.select_move(game, (1,), "O"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The **same instance** solves tic-tac-toe: here X has played the centre and O must
-# choose a reply.
+# choose a reply. The solver names the first of its best replies: (0, 0) is one of four
+# corners that all draw; every edge loses.
 
 # %%
 tictactoe = TicTacToe()
@@ -211,8 +210,8 @@ for tree in [two_move_game(), aima_figure_5_2(), walkthrough, hkust, cmput396_tr
     print(f"{tree.name:<28} {value:>5} {move!s:>5} {child:>8} {counter.nodes_visited:>6}")
 
 # %% [markdown]
-# Moves are child indices (0 = leftmost); "to node" is the child reached ("after A": the
-# Two-Move tree names no nodes). Minimax visits every node (Two-Move: 7, leaves included).
+# Moves are child indices (0 = leftmost); "to node" is the child reached, in its tree's names
+# (D is MIN in fig. 5.2, MAX in the walkthrough). Minimax visits every node, leaves included.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Russell & Norvig's fig. 5.2, solved (root and MIN nodes `A` to `D`, leaves `b1` to `d3`):
@@ -242,8 +241,7 @@ print("as states (paths of child indices):", line)
 # Write the leaves as `[[(A,C), (A,D)], [(B,C), (B,D)]]`, starting from the CSI 4106 lecture's
 # `[[3, 5], [2, 1]]`.
 #
-# *Think first:* which leaves can do it? Can changing a leaf under B ever be enough?
-# (And what happens when A and B end up worth the same?)
+# *Think first:* which leaves can do it?
 
 # %% slideshow={"slide_type": "subslide"}
 def my_two_move_leaves():
@@ -258,7 +256,7 @@ def my_two_move_leaves():
 # %%
 _ = check_two_move_leaf(my_two_move_leaves)
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# %% [markdown] tags=["solution"]
 # Why it works: B is worth the **smaller** of its two leaves, so raising one of them
 # leaves the other (at most 2) in MIN's hands, below A's 3. Only lowering a leaf under A
 # below 1 works: the value of A is then smaller than B's 1. With A and B worth exactly the

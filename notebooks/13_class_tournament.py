@@ -31,8 +31,9 @@
 #   a win, and read a bootstrap interval;
 # - read a crosstable for what wins: search depth, the evaluation, the MCTS budget.
 #
-# *Teaching time: about 53 minutes of a 75-minute slot: sections 1-6 are 21 slides at about
-# 2.5 minutes each, the live run included; section 7 (running it for a class) is optional.*
+# *Teaching time: about 60 minutes of a 75-minute slot: the title and sections 1-6 are 24
+# slides (the setup slide aside) at 2.5 minutes each, the live run included; section 7
+# (running it for a class) is optional.*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -94,8 +95,7 @@ print((BOTS / "centre_first.py").read_text())
 # - its processes together may use 2 GB where it gets a cgroup of its own (cgroup v1 as root,
 #   or cgroup v2 when the tournament runs in the root cgroup or a delegated one); elsewhere at
 #   most 4 processes of about 512 MB each; all are killed after the game.
-# - it has no CPU limit: busy processes it forks can slow its opponent's moves (measured: 0.13
-#   to 0.17 s a move).
+# - it has no CPU limit: busy processes it forks can slow its opponent's moves.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A bot that fails loses the game, with the reason:
@@ -111,8 +111,8 @@ print((BOTS / "centre_first.py").read_text())
 
 # %% [markdown]
 # Where `bwrap` cannot run (macOS, Windows) the tournament refuses students' bots unless told
-# `SANDBOX=none`, which gives all of this up (the README lists what); this notebook then runs
-# the course's own two example bots without it.
+# `SANDBOX=none`, which gives up the first two points (the README lists what remains); this
+# notebook then runs the course's own two example bots without it.
 
 # %%
 sandbox = "bwrap" if bwrap_problem() is None else "none"
@@ -262,8 +262,9 @@ def elo_updates(games, k_factor=32):
 
 
 forwards, backwards = elo_updates(result.games), elo_updates(result.games[::-1])
+print(f"{'bot':<14} {'forwards':>8} {'backwards':>9}")
 for name in names:
-    print(f"{name:<14} {forwards[name]:7.0f} {backwards[name]:7.0f}")
+    print(f"{name:<14} {forwards[name]:8.0f} {backwards[name]:9.0f}")
 print(f"Elo, forwards: {min(forwards.values()):.0f} to {max(forwards.values()):.0f}; "
       f"Bradley-Terry: {min(ratings.values())} to {max(ratings.values())}")
 
@@ -301,17 +302,18 @@ plt.show()
 order = sorted(names)  # the bots and resamples of the table above: the same fits
 fits = bootstrap_fits(result.games, order, samples=200, seed=2026)
 free = np.array([unbounded(sample, order) for sample in resamples(result.games, 200, 2026)])
+print(f"{'bot':<14} {'unbounded in':>12} {'rated there':>11} {'highest bounded':>15} {'upper end':>9}")
 for row in result.ratings:
     column = order.index(row["bot"])
     if row["high"] > ratings["ref_random"]:  # above the anchor
-        print(f"{row['bot']:<14} penalty's in {free[:, column].sum():>2} of 200 (from "
-              f"{fits[free[:, column], column].min():.0f})  games' max "
-              f"{fits[~free[:, column], column].max():.0f}  upper end {row['high']}")
+        print(f"{row['bot']:<14} {free[:, column].sum():>8}/200 "
+              f"{'>= %.0f' % fits[free[:, column], column].min():>11} "
+              f"{fits[~free[:, column], column].max():>15.0f} {row['high']:>9}")
 
 # %% [markdown]
-# Each upper end is above every rating the games bound ("games' max"): it comes from the
-# penalty's resamples. Read it as "no upper bound from 42 games". `centre_first`, with no point
-# at all, is the penalty's in every resample: its whole interval is.
+# "Unbounded in": the resamples where the games set no upper bound and the penalty rates the
+# bot ("rated there"). Each upper end (97.5th percentile) is above every bounded rating: read
+# it as "no upper bound from 42 games". `centre_first`'s whole interval is the penalty's.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Is one bot above another?
@@ -355,7 +357,8 @@ print("centre_first by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in weak
 #   bot needs no evaluation at all, because tic-tac-toe is small enough to search to the end.
 # - **The MCTS budget.** 100 and 1,000 simulations a move made 8 and 9.5 points of 12, and
 #   both drew twice with `ref_perfect` here; from all 24 openings, both colours, 100
-#   simulations still lose a few games to perfect play (0 to 5 of 48, depending on the seeds). On Connect Four (notebook 11,
+#   simulations still lose a few games to perfect play (about 3 of 48 on average, 0 to 6 over
+#   40 seed sets). On Connect Four (notebook 11,
 #   section 6) the budget shows.
 # - **Not losing outside the board.** `centre_first` lost 11 of its 12 games by an illegal
 #   move, whatever its strategy: the first job of a bot is to answer legally, in time.

@@ -18,6 +18,10 @@ def test_two_move_accepts_one_leaf_that_makes_b_best(leaves, capsys):
     ([[3, 5], [9, 9]], "got 2 changed ((B,C), (B,D))"),
     ([[3, 5], [9, 1]], "expected move B, got A: after changing (B,C), MIN holds A to 3 and B to 1"),
     ([[1, 5], [2, 1]], "a tie keeps A, the first best move"),
+    ([[2, 5], [2, 1]], "after changing (A,C), MIN holds A to 2 and B to 1 (A is still worth more than B)"),
+    ([[3, 9], [2, 1]], "after changing (A,D), MIN holds A to 3 and B to 1 (A is still worth more than B)"),
+    ([[3, 5], [2, 0]], "MIN holds A to 3 and B to 0 (MIN picks the smaller leaf under each move, "
+                       "so B is worth only its smaller leaf)"),
     ([[3, 5], [2]], "two lists of two finite numbers"),
     ([[3, "5"], [2, 1]], "two lists of two finite numbers"),
     ([[3, True], [2, 1]], "two lists of two finite numbers"),
@@ -28,6 +32,13 @@ def test_two_move_explains_wrong_answers(leaves, fragment):
     result = check_two_move_leaf(lambda: leaves)
     assert result.status == "failed"
     assert fragment in result.message
+
+
+def test_two_move_asks_for_a_function_when_given_its_result():
+    result = check_two_move_leaf([[0, 5], [2, 1]])
+    assert result.status == "failed"
+    assert "expected a function returning the leaves (pass `my_two_move_leaves`, not its result), " \
+        "got a list" in result.message
 
 
 def test_two_move_reports_an_unanswered_exercise():

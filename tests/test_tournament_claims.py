@@ -43,9 +43,10 @@ def test_two_ply_loses_to_perfect_play_as_o_from_4_of_the_24_openings():
         (((2, 2), (1, 1)), "O")]
 
 
-def test_mcts_with_100_simulations_loses_0_to_5_of_48_games_to_perfect_play():
-    """The notebook says "0 to 5 of 48, depending on the seeds": ten seed sets, each a fresh
-    seed per opening, lose these many games (one set loses none, the worst five)."""
+def test_mcts_with_100_simulations_loses_about_3_of_48_games_to_perfect_play():
+    """The notebook says "about 3 of 48 on average, 0 to 6 over 40 seed sets": forty seed sets,
+    each a fresh seed per opening, lose these many games (one set none, the worst six; 3.45 on
+    average)."""
     lost = [len(losses_to_perfect_play(lambda number: MCTSSolver(100, seed=100 * seeds + number)))
-            for seeds in range(10)]
-    assert min(lost) == 0 and max(lost) == 5 and 0 < sum(lost)
+            for seeds in range(40)]
+    assert min(lost) == 0 and max(lost) == 6 and sum(lost) == 138

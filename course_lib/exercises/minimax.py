@@ -23,6 +23,9 @@ def check_two_move_leaf(make_leaves):
     `make_leaves` returns ``[[(A,C), (A,D)], [(B,C), (B,D)]]`` (the lecture's
     ``[[3, 5], [2, 1]]`` with one number changed).
     """
+    if not callable(make_leaves):
+        raise ExerciseFailure("expected a function returning the leaves (pass `my_two_move_leaves`, "
+                              f"not its result), got a {type(make_leaves).__name__}")
     leaves = contained(make_leaves)
     if not (isinstance(leaves, (list, tuple)) and len(leaves) == 2
             and all(isinstance(row, (list, tuple)) and len(row) == 2 for row in leaves)
@@ -41,13 +44,21 @@ def check_two_move_leaf(make_leaves):
     value_b = solver.minimax_value(tree, (1,), "O")
     move = solver.select_move(tree, (), "X")
     if move != "B":
-        hint = ("a tie keeps A, the first best move" if value_a == value_b else
-                "MIN picks the smaller leaf under each move, so B is worth only its smaller leaf")
+        hint = _two_move_hint(changed[0], value_a, value_b)
         raise ExerciseFailure(
             f"expected move B, got {move}: after changing {changed[0]}, MIN holds A to "
             f"{value_a} and B to {value_b} ({hint})")
     return (f"changing {changed[0]} makes B the best move: MIN holds A to {value_a} "
             f"and B to {value_b}, minimax value {value_b}")
+
+
+def _two_move_hint(changed, value_a, value_b):
+    """Why B is still not the best move, aimed at the leaf the student changed."""
+    if value_a == value_b:
+        return "a tie keeps A, the first best move"
+    if changed.startswith("(A,"):
+        return "A is still worth more than B"
+    return "MIN picks the smaller leaf under each move, so B is worth only its smaller leaf"
 
 
 def _is_number(x):
