@@ -88,7 +88,7 @@ def _decisions():
             re.compile(rf"""["']expectimax["']\s*:\s*["']{expectimax}["']"""),
             f"minimax plays {minimax}", f"expectimax plays {expectimax}", "17/4",
             re.compile(rf"(?<![\d./]){re.escape(str(q))}(?![\d/])"),
-            re.compile(rf"(?<![\d.]){float(q):g}(?!\d)")]
+            re.compile(rf"(?<![\d.]){re.escape(f'{float(q):g}')}(?!\d)")]
 
 
 REVEALS = {  # checker name -> what reveals its answer
