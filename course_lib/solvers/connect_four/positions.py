@@ -126,7 +126,7 @@ class BitboardPosition:
         """Return True when dropping a stone into the playable column `col` makes four in a row."""
         layout = self.layout
         stone = (self.mask + layout.bottom_cells[col]) & layout.column_masks[col]
-        return layout.has_four(self.current | stone)
+        return layout._has_four(self.current | stone)
 
     def key(self):
         """Return ``current + mask``: an integer that identifies the position (Pons, part 7)."""
