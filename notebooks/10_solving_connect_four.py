@@ -411,7 +411,8 @@ print("\n".join(cost_table))
 # searches (Pons, part 8). Part 12:
 
 # %%
-weak_table = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
+weak_table = [f"{'':<14}{'strong':>20}{'weak':>20}",
+              f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
 part_12 = pons_ladder()[-1]
 for name in FULL_SETS:
     cells = [f"{mean_text(saved_ladder[12, name, weak]['mean_explored']):>10}"
@@ -461,7 +462,8 @@ def score_text(score):
 # %% slideshow={"slide_type": "subslide"}
 LIVE_BOARDS = [(4, 4), (5, 4), (4, 5), (6, 4), (5, 5), (4, 6)]
 board_runs = {}
-board_table = [f"{'board':<6} {'score':>5}  {'result':<19} {'Tromp':<19} {'positions explored':>19}"]
+board_table = [f"{'board':<6} {'score':>5}  {'result':<19} {'Tromp':<19} "
+               f"{'positions explored':>19}"]
 for width, height in LIVE_BOARDS:
     small_game, board_solver = ConnectFour(width, height), ConnectFourSolver()
     start = time.perf_counter()
@@ -469,7 +471,8 @@ for width, height in LIVE_BOARDS:
     board_runs[width, height] = time.perf_counter() - start, board_solver.positions_explored
     outcome = (score > 0) - (score < 0)
     assert outcome == TROMP_EMPTY_BOARD_OUTCOMES[width, height]
-    board_table.append(f"{width}x{height:<4} {score_text(score):>5}  {outcome_text(outcome):<19} "
+    board_table.append(f"{width}x{height:<4} {score_text(score):>5}  "
+                       f"{outcome_text(outcome):<19} "
                        f"{outcome_text(TROMP_EMPTY_BOARD_OUTCOMES[width, height]):<19} "
                        f"{board_solver.positions_explored:>19,}")
 print("\n".join(board_table))
@@ -482,10 +485,11 @@ for (width, height), (seconds, explored) in board_runs.items():
 # On 6x4 the second player wins, with the score -1: each player has 12 stones, and the second
 # wins with its last one, the 12th, on a full board (1 plus no stone in hand). The next boards
 # take 10 to 25 seconds each on the benchmark machine, which solved them
-# (`connect_four_solver.json`, seconds on its machine):
+# (`connect_four_solver.json`):
 
 # %%
-saved_boards = [f"{'board':<6} {'score':>5}  {'Tromp':<19} {'positions explored':>19} {'seconds':>8}"]
+saved_boards = [f"{'board':<6} {'score':>5}  {'Tromp':<19} {'positions explored':>19} "
+                f"{'seconds':>8}"]
 for row in solver_results["boards"]:
     size = row["width"], row["height"]
     outcome = (row["score"] > 0) - (row["score"] < 0)
