@@ -35,6 +35,7 @@ from course_lib.exercises.connect_four import (check_evaluation, check_last_move
                                                check_mirror_moves, moves_up_to_mirror)
 from course_lib.exercises.connect_four_cases import last_piece_wins, lines_through
 from course_lib.games.connect_four_rules import BitLayout
+from course_lib.solvers.connect_four import GridPosition
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
@@ -373,7 +374,9 @@ def test_a_whole_board_win_check_fails():
 
 
 def _top(state, column):
-    return int(np.argmax(state[:, column] != " ")), state[int(np.argmax(state[:, column] != " ")), column]
+    """The row and the mark of the top piece of `column`."""
+    row = int(np.argmax(state[:, column] != " "))
+    return row, state[row, column]
 
 
 def _four_of(state, mark):
@@ -402,8 +405,17 @@ def _completed_by_last(state, column):
                 & layout.bit(row, column))
 
 
+def _grid_walk(state, column):
+    """Part 3's `GridPosition.is_winning_move` on the board without the last piece: the answer."""
+    row, mark = _top(state, column)
+    before = state.copy()
+    before[row, column] = " "
+    return GridPosition.from_state(before).is_winning_move(column)
+
+
 @pytest.mark.parametrize("answer, name", [
     (_has_four_of_last_colour, "BitLayout.has_four"),
+    (_grid_walk, "GridPosition.is_winning_move"),
     (_completed_by_last, "BitLayout.winning_cells"),
     (lambda s, c: last_piece_wins(s, c), "last_piece_wins"),
     (lambda s, c: any(length >= 4 for length, _ in lines_through(s, c).values()), "lines_through"),

@@ -25,7 +25,8 @@
    four), so a whole-board check fails, for any colour or for the last
    piece's. The library's win checks refuse to run for the student's code:
    `ConnectFour.evaluate`, `is_terminal`, `winning_moves`, `BitLayout.has_four`
-   and `winning_cells`, and the reference `last_piece_wins` / `lines_through`.
+   and `winning_cells`, `GridPosition.is_winning_move`, and the reference
+   `last_piece_wins` / `lines_through`.
 
 Student code runs contained (`contained`): a time limit, its exception named.
 """
