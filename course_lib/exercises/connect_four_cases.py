@@ -165,6 +165,22 @@ def random_game_positions(seeds=range(40), game=None):
             for seed, ply, state, column in random_games(game, seeds)]
 
 
+def _second_fours(state, free, winner, seed):
+    """The first board where the winner's piece in a `free` column completes a second four."""
+    for column in free:
+        after = _dropped(state, column, winner)
+        if last_piece_wins(after, column):
+            return [_continued_case(f"the winner's piece, completing a second four "
+                                    f"(random game {seed})", after, column)]
+    return []
+
+
+def _continued_case(name, state, column):
+    expected = last_piece_wins(state, column)
+    return (f"a board where play went on after a four, {name}", state, column, expected,
+            _hint(state, column, expected))
+
+
 def continued_boards(seeds, game=None):
     """``(name, state, column, expected, hint)``: boards of seeded random games won by a four,
     where play went on (an analysis board). The loser drops one more piece: the board holds a
@@ -190,22 +206,6 @@ def continued_boards(seeds, game=None):
             state = _dropped(state, column, mark)
             cases.append(_continued_case(f"{who} (random game {seed})", state, column))
     return cases
-
-
-def _second_fours(state, free, winner, seed):
-    """The first board where the winner's piece in a `free` column completes a second four."""
-    for column in free:
-        after = _dropped(state, column, winner)
-        if last_piece_wins(after, column):
-            return [_continued_case(f"the winner's piece, completing a second four "
-                                    f"(random game {seed})", after, column)]
-    return []
-
-
-def _continued_case(name, state, column):
-    expected = last_piece_wins(state, column)
-    return (f"a board where play went on after a four, {name}", state, column, expected,
-            _hint(state, column, expected))
 
 
 WIN_CASES = _win_cases()
