@@ -31,8 +31,8 @@
 # - tell a weak solver (win, draw or loss) from a strong one (the exact score);
 # - solve small boards from the empty position against Tromp's table, and say who solved 7x6.
 #
-# *Teaching time: 75 minutes*: 26 core slides (sections 1 and 2 and the summary, the setup
-# slide included) at 2 to 2.5 minutes each, 52 to 65 minutes, and the exercise in class, 10
+# *Teaching time: 73 minutes*: 25 core slides (sections 1 and 2 and the summary, the setup
+# slide included) at 2 to 2.5 minutes each, 50 to 63 minutes, and the exercise in class, 10
 # minutes. Optional, marked as such: part 12's lower bounds, the ladder on the full test sets
 # (benchmark figures, up to the positions-per-second comparison) and the score of every move.
 
@@ -52,6 +52,17 @@ from course_lib.widgets import play_against
 
 RESULTS = Path("..") / "benchmarks" / "results"
 game = ConnectFour()
+
+
+def mean_text(mean):
+    """A mean of positions explored, to Pons' precision or better ("-": not run)."""
+    return ("-" if mean is None else f"{mean:,.2f}" if mean < 100 else f"{mean:,.1f}"
+            if mean < 100_000 else f"{mean:,.0f}")
+
+
+def pons_text(mean):
+    """Pons' published mean as he printed it ("-": not published, too slow for him)."""
+    return "-" if mean is None else f"{mean:,}"
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 1. Pascal Pons' ladder
@@ -80,7 +91,7 @@ titles = []
 for board, (moves, pons_score) in zip(boards, examples.items()):
     score = solver.solve(game, board)
     assert score == pons_score
-    titles.append(f'"{moves}": {game.to_move(board)} to move, score {score:+d}')
+    titles.append(f"{moves}: {game.to_move(board)} to move, {score:+d}")
 show_connect_four_boards(boards, titles=titles, per_row=2, size_inches=2.6)
 
 # %% [markdown]
@@ -199,8 +210,9 @@ show_source(pons_search, start="playable = (mask + bottom) & board", lines=9)
 # number of winning cells the mover has after playing it, and the moves are searched best score
 # first (a stable sort: ties stay centre first). The winning cells computed to order a move are
 # handed to the child, where they are the opponent's winning cells of part 9. Part 11 is not a
-# rung: it shrinks Pons' C++ table from 64 to 40 MB and explores what part 10 does (517.4
-# positions against 517.2 on Middle-Easy); here the table is a dict.
+# rung: it shrinks Pons' C++ table from 64 to 40 MB and explores about what part 10 does (517.4
+# positions against 517.2 on Middle-Easy, slightly different on other sets); here the table is
+# a dict.
 
 # %%
 show_source(pons_search, start="# Each move with the winning cells", lines=10)
@@ -248,28 +260,18 @@ for rung in pons_ladder():
 
 
 # %% slideshow={"slide_type": "subslide"}
-def mean_text(mean):
-    """A mean number of positions explored, to Pons' precision or better ("-": not run)."""
-    return "-" if mean is None else f"{mean:,.2f}" if mean < 100 else f"{mean:,.1f}"
-
-
-def pons_text(mean):
-    """Pons' published mean as he printed it ("-": not published, too slow for him)."""
-    return "-" if mean is None else f"{mean:,}"
-
-
-lines = [f"{'':<44}" + "".join(f"{PONS_TEST_SETS[name]:>21}" for name in SAMPLED),
-         f"{'part':>4} {'rung':<39}" + f"{'sample':>9}{'Pons':>12}" * len(SAMPLED)]
+RUNG_NAMES = {3: "negamax", 4: "alpha-beta", 5: "centre first", 6: "bitboards", 7: "table",
+              8: "null windows", 9: "no losing moves", 10: "threats first", 12: "lower bounds"}
+live_table = [f"{'':<20}" + "".join(f"{PONS_TEST_SETS[name]:>21}" for name in SAMPLED),
+              f"{'part':>4} {'rung':<15}" + f"{'sample':>9}{'Pons':>12}" * len(SAMPLED)]
 for rung in pons_ladder():
     cells = []
     for name in SAMPLED:
         ours = live_ladder.get((rung.part, name))
         cells.append(f"{mean_text(ours and ours.mean_positions_explored):>9}"
                      f"{pons_text(rung.pons_mean_positions(name)):>12}")
-    lines.append(f"{rung.part:>4} {rung.name:<39}" + "".join(cells))
-
-# %% slideshow={"slide_type": "subslide"}
-print("\n".join(lines))
+    live_table.append(f"{rung.part:>4} {RUNG_NAMES[rung.part]:<15}" + "".join(cells))
+print("\n".join(live_table))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Read the table down a column: each rung explores fewer positions than the one above it, but
@@ -293,8 +295,8 @@ def explored_and_seconds(results):
 
 explored, seconds = explored_and_seconds(live_ladder.values())
 top_explored, top_seconds = explored_and_seconds(live_ladder[12, name] for name in SAMPLED)
-print(f"this run: {explored:,} positions explored in {seconds:.1f} s, all rungs; "
-      f"part 12: {top_explored / top_seconds:,.0f} positions per second")
+print(f"this run: {explored:,} positions explored in {seconds:.1f} s (all rungs); "
+      f"part 12: {top_explored / top_seconds:,.0f} per second")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Weak and strong solvers
@@ -334,25 +336,25 @@ for weak in (False, True):
 solver_results = json.loads((RESULTS / "connect_four_solver.json").read_text())
 saved_ladder = {(row["part"], row["set"], row["weak"]): row for row in solver_results["ladder"]}
 FULL_SETS = ("L3_R1", "L2_R1", "L2_R2", "L1_R1")
-lines = [f"{'part':>4}" + "".join(f"{PONS_TEST_SETS[name]:>26}" for name in FULL_SETS),
-         f"{'':>4}" + f"{'ours':>14}{'Pons':>12}" * len(FULL_SETS)]
+full_table = [f"{'part':>4}" + "".join(f"{PONS_TEST_SETS[name]:>23}" for name in FULL_SETS),
+              f"{'':>4}" + f"{'ours':>11}{'Pons':>12}" * len(FULL_SETS)]
 for rung in pons_ladder():
     cells = []
     for name in FULL_SETS:
         row = saved_ladder.get((rung.part, name, False))
         ours = "-" if row is None else mean_text(row["mean_explored"])
         ours += "*" if row and row["positions"] < 1000 else " "
-        cells.append(f"{ours:>14}{pons_text(rung.pons_mean_positions(name)):>12}")
-    lines.append(f"{rung.part:>4}" + "".join(cells))
+        cells.append(f"{ours:>11}{pons_text(rung.pons_mean_positions(name)):>12}")
+    full_table.append(f"{rung.part:>4}" + "".join(cells))
 whole_sets = [row for row in solver_results["ladder"] if row["positions"] == 1000 and row["pons"]]
 gap = {(row["part"], row["set"], row["weak"]): abs(row["mean_explored"] / row["pons"] - 1)
        for row in whole_sets}
 part, name, weak = max(gap, key=gap.get)
-lines.append(f"largest difference from Pons over the {len(whole_sets)} whole sets run (strong and "
-             f"weak): {gap[part, name, weak]:.2%}, part {part} on {PONS_TEST_SETS[name]}")
+full_table.append(f"largest gap to Pons, {len(whole_sets)} whole sets run (strong and weak): "
+                  f"{gap[part, name, weak]:.2%}, part {part} on {PONS_TEST_SETS[name]}")
 
 # %% slideshow={"slide_type": "subslide"}
-print("\n".join(lines))
+print("\n".join(full_table))
 
 # %% slideshow={"slide_type": "subslide"}
 plt.rcParams["font.size"] = 12  # every label readable when projected
@@ -388,13 +390,13 @@ fig
 # same benchmark run, the median and the worst position of each set next to its mean:
 
 # %%
-lines = [f"{'part':>4} {'set':<14} {'median':>8} {'mean':>10} {'worst':>11}"]
+cost_table = [f"{'part':>4} {'set':<14} {'median':>8} {'mean':>10} {'worst':>11}"]
 for part, name in ((3, "L3_R1"), (12, "L3_R1"), (12, "L2_R1"), (12, "L2_R2"), (12, "L1_R1")):
     row = saved_ladder[part, name, False]
     assert row["positions"] == 1000
-    lines.append(f"{part:>4} {PONS_TEST_SETS[name]:<14} {row['median_explored']:>8,.1f} "
-                 f"{row['mean_explored']:>10,.1f} {row['max_explored']:>11,}")
-print("\n".join(lines))
+    cost_table.append(f"{part:>4} {PONS_TEST_SETS[name]:<14} {row['median_explored']:>8,.1f} "
+                      f"{row['mean_explored']:>10,.1f} {row['max_explored']:>11,}")
+print("\n".join(cost_table))
 
 # %% [markdown]
 # Negamax explores a median of a few dozen positions on End-Easy, but over a million on its worst
@@ -409,25 +411,27 @@ print("\n".join(lines))
 # searches (Pons, part 8). Part 12:
 
 # %%
-lines = [f"{'':<14}{'strong':>20}{'weak':>20}", f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
+weak_table = [f"{'':<14}{'strong':>20}{'weak':>20}",
+              f"{'set':<14}" + f"{'ours':>10}{'Pons':>10}" * 2]
 part_12 = pons_ladder()[-1]
 for name in FULL_SETS:
     cells = [f"{mean_text(saved_ladder[12, name, weak]['mean_explored']):>10}"
              f"{pons_text(part_12.pons_mean_positions(name, weak=weak)):>10}"
              for weak in (False, True)]
-    lines.append(f"{PONS_TEST_SETS[name]:<14}" + "".join(cells))
-print("\n".join(lines))
+    weak_table.append(f"{PONS_TEST_SETS[name]:<14}" + "".join(cells))
+print("\n".join(weak_table))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Positions per second** (optional). Pons' C++ part 12 explores about 12 million positions per
-# second (his table: 11,230 to 12,950 thousand). Ours, in the benchmark's runs of part 12 on his
-# whole sets, on one core (the timing cell of the live ladder gives this run's rate):
+# second (his table: 11,230 to 12,950 thousand). Ours, in the benchmark's runs of the strong
+# part 12 on his whole sets, on one core (the timing cell of the live ladder gives this run's rate):
 
 # %%
 rates = [row["mean_explored"] * row["positions"] / row["seconds"]
-         for row in solver_results["ladder"] if row["part"] == 12 and row["positions"] == 1000]
-print(f"part 12, {len(rates)} whole sets (strong and weak): {min(rates):,.0f} to {max(rates):,.0f} "
-      f"positions explored per second; Pons' C++: {11_230_000 / max(rates):.0f} to "
+         for row in solver_results["ladder"]
+         if row["part"] == 12 and row["positions"] == 1000 and not row["weak"]]
+print(f"part 12, strong, {len(rates)} whole sets: {min(rates):,.0f} to {max(rates):,.0f} "
+      f"positions explored per second;\nPons' C++: {11_230_000 / max(rates):.0f} to "
       f"{12_950_000 / min(rates):.0f} times as many")
 
 # %% [markdown]
@@ -458,7 +462,8 @@ def score_text(score):
 # %% slideshow={"slide_type": "subslide"}
 LIVE_BOARDS = [(4, 4), (5, 4), (4, 5), (6, 4), (5, 5), (4, 6)]
 board_runs = {}
-lines = [f"{'board':<6} {'score':>5}  {'result':<19} {'Tromp':<19} {'positions explored':>19}"]
+board_table = [f"{'board':<6} {'score':>5}  {'result':<19} {'Tromp':<19} "
+               f"{'positions explored':>19}"]
 for width, height in LIVE_BOARDS:
     small_game, board_solver = ConnectFour(width, height), ConnectFourSolver()
     start = time.perf_counter()
@@ -466,10 +471,11 @@ for width, height in LIVE_BOARDS:
     board_runs[width, height] = time.perf_counter() - start, board_solver.positions_explored
     outcome = (score > 0) - (score < 0)
     assert outcome == TROMP_EMPTY_BOARD_OUTCOMES[width, height]
-    lines.append(f"{width}x{height:<4} {score_text(score):>5}  {outcome_text(outcome):<19} "
-                 f"{outcome_text(TROMP_EMPTY_BOARD_OUTCOMES[width, height]):<19} "
-                 f"{board_solver.positions_explored:>19,}")
-print("\n".join(lines))
+    board_table.append(f"{width}x{height:<4} {score_text(score):>5}  "
+                       f"{outcome_text(outcome):<19} "
+                       f"{outcome_text(TROMP_EMPTY_BOARD_OUTCOMES[width, height]):<19} "
+                       f"{board_solver.positions_explored:>19,}")
+print("\n".join(board_table))
 
 # %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 for (width, height), (seconds, explored) in board_runs.items():
@@ -478,11 +484,12 @@ for (width, height), (seconds, explored) in board_runs.items():
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # On 6x4 the second player wins, with the score -1: each player has 12 stones, and the second
 # wins with its last one, the 12th, on a full board (1 plus no stone in hand). The next boards
-# take 10 to 25 seconds each; the benchmark solved them
-# (`connect_four_solver.json`, seconds on its machine):
+# take 10 to 25 seconds each on the benchmark machine, which solved them
+# (`connect_four_solver.json`):
 
 # %%
-lines = [f"{'board':<6} {'score':>5}  {'Tromp':<19} {'positions explored':>19} {'seconds':>8}"]
+saved_boards = [f"{'board':<6} {'score':>5}  {'Tromp':<19} {'positions explored':>19} "
+                f"{'seconds':>8}"]
 for row in solver_results["boards"]:
     size = row["width"], row["height"]
     outcome = (row["score"] > 0) - (row["score"] < 0)
@@ -490,10 +497,10 @@ for row in solver_results["boards"]:
     if size in LIVE_BOARDS:
         assert row["positions_explored"] == board_runs[size][1]  # the same search as live
         continue
-    lines.append(f"{row['width']}x{row['height']:<4} {score_text(row['score']):>5}  "
-                 f"{outcome_text(outcome):<19} {row['positions_explored']:>19,} "
-                 f"{row['seconds']:>8.1f}")
-print("\n".join(lines))
+    saved_boards.append(f"{row['width']}x{row['height']:<4} {score_text(row['score']):>5}  "
+                        f"{outcome_text(outcome):<19} {row['positions_explored']:>19,} "
+                        f"{row['seconds']:>8.1f}")
+print("\n".join(saved_boards))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The 7x6 board: the first player wins, starting in the centre column
@@ -550,7 +557,8 @@ plt.show()
 # column's exact score. After `521244` (Begin-Easy, line 151) a fresh solver's `move_scores`
 # takes minutes, too long to run here; `benchmarks/connect_four_move_scores.py` ran it once and
 # saved the counts and seconds. `solve` needs only 3 positions because a fast win is on the board
-# (score 17); `move_scores` must also score the six columns that do not win. Its measured time is
+# (score 17); `move_scores` must also score the six other columns (one wins only with X's 20th
+# stone, score 2; five lose). Its measured time is
 # longer than the ladder's rates (section 1's optional "Positions per second") predict:
 
 # %%

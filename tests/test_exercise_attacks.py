@@ -33,6 +33,9 @@ from course_lib.exercises.chance import (chance_exercise_tree, check_chance_valu
                                          check_expectiminimax, decision_exercise_tree)
 from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
                                                check_mirror_moves, moves_up_to_mirror)
+from course_lib.exercises.connect_four_cases import last_piece_wins, lines_through
+from course_lib.games.connect_four_rules import BitLayout
+from course_lib.solvers.connect_four import GridPosition
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
@@ -119,7 +122,8 @@ LIBRARY = {  # exercise: (the library's function as an answer, its name in the v
     "check_evaluation": (connect_four_evaluation, lambda g, s: connect_four_evaluation(g, s),
                          "connect_four_evaluation"),
     "check_mirror_moves": (moves_up_to_mirror, _mirror_by_key, "canonical_transform"),
-    "check_last_move_wins": (None, lambda s, c: ConnectFour(s.shape[1], s.shape[0]).evaluate(s) != 0,
+    "check_last_move_wins": (last_piece_wins,
+                             lambda s, c: ConnectFour(s.shape[1], s.shape[0]).evaluate(s) != 0,
                              "ConnectFour.evaluate"),
     "check_select_child": (None, _select_by_ucb, "MCTSNode.ucb"),
     "check_backpropagate": (MCTSClassicSolver(10)._backpropagate,
@@ -367,6 +371,83 @@ def test_a_whole_board_win_check_fails():
 
     for verdict in verdicts("check_last_move_wins", any_four):
         assert_not_yet(verdict, "play went on")
+
+
+def _top(state, column):
+    """The row and the mark of the top piece of `column`."""
+    row = int(np.argmax(state[:, column] != " "))
+    return row, state[row, column]
+
+
+def _four_of(state, mark):
+    height, width = state.shape
+    return any(all(0 <= r + k * dr < height and 0 <= c + k * dc < width
+                   and state[r + k * dr, c + k * dc] == mark for k in range(4))
+               for r in range(height) for c in range(width) for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)))
+
+
+def _bits(layout, state, mark, leave_out=None):
+    return sum(layout.bit(r, c) for (r, c), cell in np.ndenumerate(state)
+               if cell == mark and (r, c) != leave_out)
+
+
+def _has_four_of_last_colour(state, column):
+    """Slide 11's `BitLayout.has_four` on all the last piece's colour's pieces (a whole-board check)."""
+    layout = BitLayout(state.shape[1], state.shape[0])
+    return layout.has_four(_bits(layout, state, _top(state, column)[1]))
+
+
+def _completed_by_last(state, column):
+    """`BitLayout.winning_cells` of the board without the last piece: exactly the answer."""
+    layout, (row, mark) = BitLayout(state.shape[1], state.shape[0]), _top(state, column)
+    mask = _bits(layout, state, "X", (row, column)) | _bits(layout, state, "O", (row, column))
+    return bool(layout.winning_cells(_bits(layout, state, mark, (row, column)), mask)
+                & layout.bit(row, column))
+
+
+def _grid_walk(state, column):
+    """Part 3's `GridPosition.is_winning_move` on the board without the last piece: the answer."""
+    row, mark = _top(state, column)
+    before = state.copy()
+    before[row, column] = " "
+    return GridPosition.from_state(before).is_winning_move(column)
+
+
+@pytest.mark.parametrize("answer, name", [
+    (_has_four_of_last_colour, "BitLayout.has_four"),
+    (_grid_walk, "GridPosition.is_winning_move"),
+    (_completed_by_last, "BitLayout.winning_cells"),
+    (lambda s, c: last_piece_wins(s, c), "last_piece_wins"),
+    (lambda s, c: any(length >= 4 for length, _ in lines_through(s, c).values()), "lines_through"),
+])
+def test_the_librarys_win_checks_are_refused(answer, name):
+    for verdict in verdicts("check_last_move_wins", answer):
+        assert_not_yet(verdict, f"calls the library's `{name}`; write it yourself")
+
+
+def test_a_whole_board_check_of_the_last_pieces_colour_fails():
+    """The winner plays on: its colour has a four, not through the last piece."""
+    visible, hidden = verdicts("check_last_move_wins", lambda s, c: _four_of(s, _top(s, c)[1]))
+    assert_not_yet(visible, "a board where play went on after a four, the winner's piece (random game 0)",
+                   "Hint: play went on after a four, and the last piece's colour already had a "
+                   "four elsewhere; only lines through the last piece count")
+    assert_not_yet(hidden, "the winner's piece (random game", "expected False")
+
+
+def test_a_new_four_of_the_last_pieces_colour_fails():
+    """Four now and none without the last piece: wrong when the winner completes a second four."""
+    def new_four(state, column):
+        row, mark = _top(state, column)
+        before = state.copy()
+        before[row, column] = " "
+        return _four_of(state, mark) and not _four_of(before, mark)
+
+    visible, hidden = verdicts("check_last_move_wins", new_four)
+    assert_not_yet(visible, "a board where play went on after a four, the winner's piece, completing a second four",
+                   "Hint: the last piece completes a horizontal four, though its colour had a "
+                   "four before it (play went on after it): the lines through the last piece "
+                   "decide, whatever the rest of the board holds")
+    assert_not_yet(hidden, "completing a second four", "expected True")
 
 
 def test_mirror_moves_that_generate_the_children_or_use_the_mirror_key_fail():

@@ -21,8 +21,12 @@
    ``last_move_wins(state, column) -> bool``, whether the top piece of
    `column` is part of four in a row, on hand-made edge cases, on every
    position of seeded random games, and on boards where play went on after a
-   four (so a whole-board check fails; the library's `ConnectFour.evaluate`,
-   `is_terminal` and `winning_moves` refuse to run for the student's code).
+   four: the loser's piece, then the winner's (whose colour already has a
+   four), so a whole-board check fails, for any colour or for the last
+   piece's. The library's win checks refuse to run for the student's code:
+   `ConnectFour.evaluate`, `is_terminal`, `winning_moves`, `BitLayout.has_four`
+   and `winning_cells`, `GridPosition.is_winning_move`, and the reference
+   `last_piece_wins` / `lines_through`.
 
 Student code runs contained (`contained`): a time limit, its exception named.
 """
@@ -221,8 +225,8 @@ def _mirror_hint(game, state, got, expected):
          refuses=("search", "win check"))
 def check_last_move_wins(last_move_wins, seed=None):
     """Check ``last_move_wins(state, column) -> bool`` on edge cases, random games, boards where
-    play went on after a four (where a whole-board check is wrong), and on random games and
-    boards drawn afresh at each check (`seed` fixes them)."""
+    play went on after a four, by the loser and then by the winner (where a whole-board check is
+    wrong), and on random games and boards drawn afresh at each check (`seed` fixes them)."""
     fixed = WIN_CASES + random_game_positions() + continued_boards(range(12))
     games, boards = fresh_seeds(seed, 2), fresh_seeds(None if seed is None else seed + 1, 6)
     for name, state, column, expected, hint in (

@@ -12,6 +12,7 @@ import random
 
 import numpy as np
 
+from ..answer_guard import guard
 from ..games.connect_four import ConnectFour
 
 DIRECTIONS = {"horizontal": (0, 1), "vertical": (1, 0), "diagonal /": (-1, 1), "diagonal \\": (1, 1)}
@@ -66,9 +67,18 @@ def last_piece_wins(state, column):
     return any(length >= 4 for length, _ in lines_through(state, column).values())
 
 
+# The answer, for checks only: refused to the student's code (bare, or in a lambda) during the check
+lines_through = guard(lines_through, "win check")
+last_piece_wins = guard(last_piece_wins, "win check")
+
+
 def _hint(state, column, expected):
     lines = lines_through(state, column)
-    if not expected and _any_four(state):
+    mark = state[int(np.argmax(state[:, column] != " ")), column]
+    if not expected and mark in _marks_with_four(state):
+        return ("play went on after a four, and the last piece's colour already had a four "
+                "elsewhere; only lines through the last piece count")
+    if not expected and _marks_with_four(state):
         return ("the board holds a four, but not through the last piece: play went on after it "
                 "(an analysis board); look only at the lines through the last piece")
     if not expected:
@@ -76,6 +86,10 @@ def _hint(state, column, expected):
         return (f"no four in a row passes through the last piece (its longest line has "
                 f"{longest}); look only at the cells next to it, in each of the 4 directions")
     name, (_, middle) = next((n, line) for n, line in lines.items() if line[0] >= 4)
+    if mark in _marks_with_four(_without_top(state, column)):
+        return (f"the last piece completes a {name} four, though its colour had a four before "
+                "it (play went on after it): the lines through the last piece decide, whatever "
+                "the rest of the board holds")
     return (f"the last piece completes a {name} four"
             + (": it sits inside the line, so count both ways from it and add" if middle
                else ": count from the last piece outwards, in both directions of each line"))
@@ -113,18 +127,34 @@ def _win_cases():
     return cases
 
 
-def _any_four(state):
+def _marks_with_four(state):
+    """The set of marks ("X", "O") that have four in a row somewhere on the board."""
     height, width = state.shape
+    found = set()
     for r in range(height):
         for c in range(width):
             mark = state[r, c]
-            if mark == " ":
+            if mark == " " or mark in found:
                 continue
             for d_row, d_col in DIRECTIONS.values():
                 cells = [(r + k * d_row, c + k * d_col) for k in range(4)]
                 if all(0 <= i < height and 0 <= j < width and state[i, j] == mark for i, j in cells):
-                    return True
-    return False
+                    found.add(mark)
+    return found
+
+
+def _without_top(state, column):
+    """The board without the top piece of `column`."""
+    before = state.copy()
+    before[int(np.argmax(before[:, column] != " ")), column] = " "
+    return before
+
+
+def _dropped(state, column, mark):
+    """The board with a piece `mark` dropped into `column` (not full), and nothing else checked."""
+    after = state.copy()
+    after[max(r for r in range(after.shape[0]) if after[r, column] == " "), column] = mark
+    return after
 
 
 def random_game_positions(seeds=range(40), game=None):
@@ -135,23 +165,46 @@ def random_game_positions(seeds=range(40), game=None):
             for seed, ply, state, column in random_games(game, seeds)]
 
 
+def _second_fours(state, free, winner, seed):
+    """The first board where the winner's piece in a `free` column completes a second four."""
+    for column in free:
+        after = _dropped(state, column, winner)
+        if last_piece_wins(after, column):
+            return [_continued_case(f"the winner's piece, completing a second four "
+                                    f"(random game {seed})", after, column)]
+    return []
+
+
+def _continued_case(name, state, column):
+    expected = last_piece_wins(state, column)
+    return (f"a board where play went on after a four, {name}", state, column, expected,
+            _hint(state, column, expected))
+
+
 def continued_boards(seeds, game=None):
     """``(name, state, column, expected, hint)``: boards of seeded random games won by a four,
-    where play went on (an analysis board): the loser drops one more piece. The board holds a
-    four, yet the last piece usually completes none: a whole-board check gets these wrong."""
+    where play went on (an analysis board). The loser drops one more piece: the board holds a
+    four, yet the last piece usually completes none. Then the winner drops one: its colour has a
+    four, usually not through the last piece. Where the winner's piece can complete a second
+    four, that board too. A whole-board check (any four, a four of the last piece's colour, or
+    one more four of it than before) gets some of these wrong. The piece counts stay legal."""
     game, cases = game or ConnectFour(), []
     for seed in seeds:
         rng = random.Random(seed)
         finished = [(state, column) for _, _, state, column in random_games(game, [seed])][-1][0]
-        free = [c for c in range(game.width) if finished[0, c] == " "]
-        if game.evaluate(finished) == 0 or not free:
+        if game.evaluate(finished) == 0:
             continue
-        state, column = finished.copy(), rng.choice(free)
-        row = max(r for r in range(game.height) if state[r, column] == " ")
-        state[row, column] = "O" if game.evaluate(finished) > 0 else "X"
-        expected = last_piece_wins(state, column)
-        cases.append((f"a board where play went on after a four (random game {seed})", state,
-                      column, expected, _hint(state, column, expected)))
+        winner, loser = ("X", "O") if game.evaluate(finished) > 0 else ("O", "X")
+        state = finished
+        for mark, who in ((loser, "the loser's piece"), (winner, "the winner's piece")):
+            free = [c for c in range(game.width) if state[0, c] == " "]
+            if not free:
+                break
+            if mark == winner:
+                cases += _second_fours(state, free, winner, seed)
+            column = rng.choice(free)
+            state = _dropped(state, column, mark)
+            cases.append(_continued_case(f"{who} (random game {seed})", state, column))
     return cases
 
 

@@ -133,7 +133,7 @@ class ConnectFour(Game):
         bits = position.x_bits if player == "X" else position.o_bits
         layout = self.layout
         return [c for c in position.moves
-                if layout.has_four(bits | layout.drop(position.mask, c))]
+                if layout._has_four(bits | layout.drop(position.mask, c))]
 
     def display(self, state, ax=None, title=None):
         """Draw the board with matplotlib: yellow X and red O discs, column numbers below.
@@ -205,10 +205,10 @@ class ConnectFour(Game):
         x_bits, o_bits = position.x_bits, position.o_bits
         if player == "X":
             x_bits |= cell
-            won = layout.has_four(x_bits)
+            won = layout._has_four(x_bits)
         else:
             o_bits |= cell
-            won = layout.has_four(o_bits)
+            won = layout._has_four(o_bits)
         mask = position.mask | cell
         new_state = state.copy()
         new_state[self.height - (mask & layout.column_masks[column]).bit_count(), column] = player

@@ -18,6 +18,7 @@ impossible boards live here.
 
 import numpy as np
 
+from ..answer_guard import guard
 from .base import InvalidStateError, check_mark_board
 
 EMPTY = " "
@@ -125,6 +126,16 @@ class BitLayout:
         return result & (self.board ^ mask)
 
 
+# Notebook 10's exercise asks for a win check through the last piece: during its check these
+# refuse to run for the student's code (`course_lib.answer_guard`). The rules and the solvers
+# call the unguarded `_has_four`, so no library function the student may call is refused for
+# it, and the hot paths (every move) pay no guard.
+BitLayout._has_four = BitLayout.has_four
+for _name in ("has_four", "winning_cells"):
+    setattr(BitLayout, _name, guard(getattr(BitLayout, _name), "win check", name=f"BitLayout.{_name}"))
+del _name
+
+
 def winning_windows(width, height, k=4):
     """Return every line of `k` cells of the board as tuples of flat (row-major) indices.
 
@@ -166,7 +177,7 @@ def analyse_board(state, layout, shape, game_name):
             o_bits |= layout.bit(row, col)
     _check_gravity(state)
     x_count, o_count = x_bits.bit_count(), o_bits.bit_count()
-    x_won, o_won = layout.has_four(x_bits), layout.has_four(o_bits)
+    x_won, o_won = layout._has_four(x_bits), layout._has_four(o_bits)
     board = board_text(state)
     if x_count - o_count not in (0, 1):
         raise PieceCountError(f"X has {x_count} pieces and O {o_count}: X, who moves "
