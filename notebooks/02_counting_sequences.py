@@ -353,16 +353,19 @@ def count_unique_positions(game, state, player):
 
     def visit(state, player):
         key = canonical_form(state)  # one key per class of symmetric boards
-        if key not in seen:
-            seen.add(key)
-            for move in game.get_valid_moves(state):
-                visit(game.make_move(state, move, player), game.get_opponent(player))
+        if key in seen:
+            return
+        seen.add(key)
+        for move in game.get_valid_moves(state):
+            visit(game.make_move(state, move, player), game.get_opponent(player))
+
     visit(state, player)
     return len(seen)
     ### END SOLUTION
 
+
 def count_unique_sequences(game, state, player):
-    """Count complete games from `state`, expanding one move per class of symmetric moves."""
+    """Count complete games from `state`, expanding one move of each class of symmetric moves."""
     ### BEGIN SOLUTION
     if game.is_terminal(state):
         return 1
@@ -370,9 +373,10 @@ def count_unique_sequences(game, state, player):
     for move in game.get_valid_moves(state):
         new_state = game.make_move(state, move, player)
         key = canonical_form(new_state)  # moves to symmetric boards are equivalent
-        if key not in seen:
-            seen.add(key)
-            total += count_unique_sequences(game, new_state, game.get_opponent(player))
+        if key in seen:
+            continue
+        seen.add(key)
+        total += count_unique_sequences(game, new_state, game.get_opponent(player))
     return total
     ### END SOLUTION
 
