@@ -36,11 +36,12 @@
 # The code shown is the library's own (`course_lib`, displayed with `show_source`), except
 # the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 70 minutes (estimate: 30 core slides, 27 at 2.5 minutes, the last one a
-# few minutes of play, and 3 short ones at a minute each: this note, the policy question and
-# the guess). Optional, not counted: why the course's `TicTacToe` is faster (3 minutes), clear
-# errors for illegal moves (4), a buggy solver (2) and the exact probabilities of random play
-# (10, the last part before the summary).*
+# *Teaching time: 72 minutes (estimate: 31 core slides; 25 at 2.5 minutes, 4 short ones at a
+# minute each: this note, the setup cell, the policy question and the guess; and the last two,
+# about 5 minutes of play). Optional, not counted: complete information (2 minutes), the
+# Russell & Norvig names (2), why the course's `TicTacToe` is faster (3), clear errors for
+# illegal moves (4), a buggy solver (2) and the exact probabilities of random play (10, the
+# last part before the summary).*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -75,32 +76,20 @@ from course_lib.course import show_source
 # - **zero-sum** or not;
 # - **perfect information** or not (hidden cards, simultaneous moves).
 #
-# > **Definition.** *Zero-sum games* are competitive scenarios where one player's **gain**
-# > is exactly balanced by another player's **loss**, resulting in a net change of zero in
-# > total wealth or benefit.
+# > **Definition.** *Zero-sum games* are competitive scenarios where one player's **gain** is exactly
+# > balanced by another player's **loss**, resulting in a net change of zero in total wealth or benefit.
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Two of these axes are easily confused, because both are about what a player cannot foresee:
+# %% [markdown]
+# Two axes are easily confused, because both are about what a player cannot foresee:
 #
-# - **Perfect vs imperfect information** is about what the players *know*: a game has
-#   *perfect information* if every player, when moving, knows all the moves made before by
-#   all players, so nothing that has happened is hidden (chess, backgammon, Monopoly). In
-#   *imperfect information* games something is hidden: the opponents' cards in poker, the
-#   opponent's choice in rock-paper-scissors (simultaneous moves).
-# - **Deterministic vs stochastic** is about what *happens*: a deterministic game involves
-#   no random choices, the same moves always lead to the same state; a stochastic game has
-#   chance events (dice, shuffled cards). Chance is not hidden information: in backgammon
-#   and Monopoly everyone sees the dice once they are rolled, so these games are stochastic
-#   *and* of perfect information.
-#
-# Game theory also speaks of *complete information*: every player knows the other players'
-# available strategies and payoffs (the rules and what everyone wants), but not necessarily
-# the actions taken. Perfect information is about the moves, complete information about the
-# rules and payoffs (the game-theory definitions, as the unsigned *Adversarial Search*
-# notes among the course's sources quote them on their slide "Types of Games"). The CSI 4106
-# lecture notes speak of perfect information only, and define it more strictly, with "no
-# hidden elements or randomness", so that by their definition backgammon and Monopoly would
-# not count; we follow the HKUST notes' definition and table.
+# - **Perfect vs imperfect information** is about what the players *know*: with *perfect information*
+#   every player, when moving, knows all the moves made before, so nothing that has happened is hidden
+#   (chess, backgammon, Monopoly). With *imperfect information* something is hidden: the opponents'
+#   cards in poker, the opponent's choice in rock-paper-scissors (simultaneous moves).
+# - **Deterministic vs stochastic** is about what *happens*: in a deterministic game the same moves
+#   always lead to the same state; a stochastic game has chance events (dice, shuffled cards). Chance
+#   is not hidden information: in backgammon and Monopoly everyone sees the dice once they are rolled,
+#   so these games are stochastic *and* of perfect information.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # A few familiar games (table from the HKUST COMP 2211 notes):
@@ -122,6 +111,18 @@ from course_lib.course import show_source
 # (minimax, alpha-beta, Monte Carlo tree search) apply to all of them. Chess, shogi and Go
 # have very large branching factors, which is why we learn on tic-tac-toe.
 
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Optional: complete information
+#
+# *(Can be skipped in class.)* Game theory also speaks of *complete information*: every player
+# knows the other players' available strategies and payoffs (the rules and what everyone wants),
+# but not necessarily the actions taken. Perfect information is about the moves, complete
+# information about the rules and payoffs (the standard game-theory definitions: see Wikipedia's
+# articles "Perfect information" and "Complete information", or Osborne & Rubinstein, *A Course in
+# Game Theory*, 1994, ch. 6). The CSI 4106 lecture notes speak of perfect information only, and
+# define it more strictly, with "no hidden elements or randomness", so that by their definition
+# backgammon and Monopoly would not count; we follow the HKUST notes' definition and table.
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Deterministic games, formally
 #
@@ -135,7 +136,7 @@ from course_lib.course import show_source
 # - a **reward** or **utility** for each final state and player, $U(S_\mathrm{final}, p)$.
 #
 # The task is to develop a **policy** that takes the game from $S_0$ to a final state
-# that is as good as possible for us. Unlike the state-space search problems seen before,
+# that is as good as possible for us. Unlike single-agent state-space search (BFS, A*),
 # there is an explicit player: the actions available and their effect depend on whose
 # turn it is.
 #
@@ -169,9 +170,10 @@ from course_lib.course import show_source
 # | policy $\pi$ | which action the player selects in each state | chosen (e.g. an optimal strategy) | always take the centre if possible |
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The framework keeps the two apart: a `Game` holds the rules (the transition function is
-# `make_move`), a `Solver` is a policy (`select_move`). Russell & Norvig (2020, sec. 5.1) name
-# the same parts:
+# ### Optional: the same parts in Russell & Norvig
+#
+# *(Can be skipped in class.)* Russell & Norvig (2020, sec. 5.1) name the parts of a game as
+# follows; the last column is where the course's framework has them:
 #
 # | formalism | Russell & Norvig | in the framework |
 # |---|---|---|
@@ -180,7 +182,7 @@ from course_lib.course import show_source
 # | actions $A(s)$ | ACTIONS($s$) | `get_valid_moves(state)` |
 # | transition $T(s, a)$ | RESULT($s$, $a$) | `make_move(state, move, player)`, a *new* state |
 # | final states | IS-TERMINAL($s$) | `is_terminal(state)` |
-# | utility $U(s, p)$ | UTILITY($s$, $p$) | `evaluate(state)`: +1 X wins, -1 O wins, 0 otherwise, for X |
+# | utility $U(s, p)$ | UTILITY($s$, $p$) | `evaluate(state)`: the utility for X (tic-tac-toe: +1 X wins, -1 O wins, 0 otherwise) |
 # | policy $\pi$ | | `Solver.select_move(game, state, player)` |
 #
 # $T(s, a)$ and RESULT have two arguments, `make_move` three: the state determines whose turn
@@ -191,13 +193,18 @@ from course_lib.course import show_source
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The core game framework
 #
+# The framework keeps the rules and the policy apart: a `Game` holds the rules (its transition
+# function is `make_move`), a `Solver` is a policy (`select_move`).
+#
 # The course's general solvers (random, minimax, alpha-beta, MCTS) are written against one
 # interface, so they play any game that fits it: deterministic dynamics, alternating turns,
 # two players, zero-sum outcomes and perfect information. Notebook 12 adds chance nodes, and
-# notebook 10's Connect Four solver is specific to that game. Here is `Game`, as the library
-# defines it: first the start, the actions and the transition function,
+# notebook 10's Connect Four solver is specific to that game.
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# `Game`, as the library defines it: the start, the actions, the transition function:
+
+# %%
 show_source(Game, start="def initial_state", lines=20)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -295,12 +302,13 @@ print(", ".join(f"{name}: {t:.3f} s" for name, t in seconds.items()),
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: clear errors
 #
-# *(Can be skipped in class.)* The CSI 4106 lecture's `make_move` is `new_state = state.copy(); new_state[move] = player`: it
-# accepts anything. Playing O on the cell X already holds silently **overwrites** the X:
+# *(Can be skipped in class.)* The CSI 4106 lecture's `make_move` (shown above) accepts any move
+# that indexes the array: an occupied cell, the wrong player, even `(-1, 0)` (the bottom row);
+# off-board moves fail with a bare NumPy `IndexError`. Playing O on the cell X already holds
+# silently **overwrites** the X:
 
 # %%
-lecture_style = after.copy()
-lecture_style[(1, 1)] = "O"  # what the CSI 4106 make_move does with an occupied cell
+lecture_style = LectureTicTacToe().make_move(after, (1, 1), "O")  # X holds the centre
 print(game.board_text(lecture_style))
 
 # %% [markdown]
@@ -330,17 +338,15 @@ print("\nEach message ends with the board:", *board, sep="\n")
 # A `Solver` is a policy: given the game, a state and the player to move, `select_move`
 # returns a move. `get_name` names the solver in reports; `opponent_played` and `reset` let
 # solvers that keep state between moves (such as Monte Carlo tree search) follow the game.
-# The method a subclass must write:
+# These three have defaults, so a stateless policy writes only `select_move` (the whole class
+# is in the website's API reference and in `course_lib/solvers/base.py`):
 
 # %%
 show_source(Solver, start="class Solver", lines=14)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# `get_name`, `opponent_played` and `reset` have defaults (the class name and its parameters;
-# do nothing), so a stateless policy writes `select_move` only. The whole class is in the
-# website's API reference and in `course_lib/solvers/base.py`.
-
-# %% [markdown]
+# ### RandomSolver
+#
 # The simplest policy plays uniformly at random among the legal moves. It uses only the
 # `Game` interface, so it plays any `Game`. It takes a **seed** so that its "random" games
 # are reproducible: the same seed gives the same games. Its code, below the docstring:
@@ -364,8 +370,10 @@ show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
 #
-# After the loop, `play_game` returns `game.evaluate(state)`. (`_call` and `_apply` call the
-# solver and apply its move, naming the solver if it fails; chance nodes are for notebook 12.
+# After the loop, `play_game` returns `game.evaluate(state)`. (The solver gets a copy of the
+# board, `copy_for_solver`, so it cannot change the real one; each move's time is recorded in
+# `move_seconds`; `_call` and `_apply` call the solver and apply its move, naming the solver if
+# it fails; chance nodes are for notebook 12.
 # The whole class is in the website's API reference and in `course_lib/play.py`.)
 #
 # Two random players, seeds 123 and 456, as in the CSI 4106 lecture (which sets `verbose=True` to
@@ -478,7 +486,7 @@ for name, count in stats.outcomes.items():
 #
 # a 5-move game is $4! = 24$ times more likely than a 9-move game. X's early wins (plies 5
 # and 7) weigh 24 and 2 times as much as a 9-move game, O's wins (plies 6 and 8) 6 and 1
-# times, and all draws are 9-move games, the least likely kind. Weighting the games by
+# times, and all draws are 9-move games, as unlikely as O's 8-move wins. Weighting the games by
 # their probability, ply by ply:
 
 # %% slideshow={"slide_type": "subslide"}
@@ -509,11 +517,11 @@ show_source(outcome_probabilities, start="def probabilities", lines=15)
 
 # %% slideshow={"slide_type": "subslide"}
 exact = outcome_probabilities(game)
-n = sum(results.values())
+num_games = sum(results.values())
 print("outcome  exact probability     observed in 1,000 games   standard error")
 for name, p in exact.items():
-    error = sqrt(p * (1 - p) / n)
-    print(f"{name:7s}  {str(p):>8s} = {float(p):.3f}    {results[name] / n:.3f}"
+    error = sqrt(p * (1 - p) / num_games)
+    print(f"{name:7s}  {str(p):>8s} = {float(p):.3f}    {results[name] / num_games:.3f}"
           f"                     {error:.3f}")
 
 # %% [markdown]

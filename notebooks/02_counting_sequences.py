@@ -36,10 +36,8 @@
 # Optional, not counted: the CMPUT 396 call count (5 minutes), what exactly 26,830 counts (5)
 # and whole games up to symmetry (Burnside's lemma, 15).*
 
-# %%
-# %matplotlib inline
-
 # %% slideshow={"slide_type": "subslide"}
+# %matplotlib inline
 import itertools
 import math
 from collections import Counter
@@ -133,9 +131,11 @@ stats
 for name, count in stats.outcomes.items():
     print(f"{name:7s} {count:8,}  ({count / stats.leaves:.1%})")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # X wins 131,184 games, O 77,904, and 46,080 are draws. Considering the number of valid
 # sequences, is it surprising that the first player can adopt a strategy to avoid losing?
+# Either player can: with best play tic-tac-toe is a draw (notebook 04). The shares of games
+# won say nothing about good play.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## The game tree: upper bounds and the real thing
@@ -340,8 +340,10 @@ print(len(forms), "canonical form for the 8 boards:",
 #    each position, among the moves that lead to symmetric boards only the first is
 #    expanded (from the empty board: 26,830).
 #
-# You may use `canonical_form(state)` and the game's methods. The check runs both from the
-# empty board and from two other boards.
+# You may use `canonical_form(state)` and the game's methods. Start from code you have seen:
+# `count_valid_sequences` (above) for part 2, and `reachable_positions` (the positions slide;
+# `show_source(reachable_positions)`) for part 1. Both walk the game without symmetry. The check
+# runs from the empty board, from two other boards, and from two random boards drawn at each check.
 
 # %% slideshow={"slide_type": "subslide"}
 def count_unique_positions(game, state, player):
@@ -387,7 +389,7 @@ _ = check_symmetry_counts(count_unique_positions, count_unique_sequences)
 # (of the 958):
 
 # %%
-# imported only now: they would answer the exercise in one call
+# imported only now: count_sequences_up_to_symmetry answers part 2 in one call
 from course_lib import count_games_up_to_symmetry, count_positions, count_sequences_up_to_symmetry
 from course_lib.games.symmetry import distinct_moves_up_to_symmetry, stabilizer
 
@@ -403,15 +405,16 @@ print("terminal positions up to symmetry:",
 # The library counts the same way, but says "equivalent moves" differently: two moves from
 # a position are equivalent when a symmetry that **leaves the position unchanged** (its
 # *stabilizer*) maps one onto the other. On the empty board all 8 symmetries apply, and the
-# 9 first moves fall into 3 classes: a corner, an edge, the centre.
+# 9 first moves fall into 3 classes: a corner, an edge, the centre. (The library's code is
+# part of the exercise's answer: the student edition leaves it out.)
 
 # %% tags=["solution"]
 show_source(count_sequences_up_to_symmetry)  # the exercise's answer, the library's way
 
-# %% slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["solution"]
 show_source(distinct_moves_up_to_symmetry)
 
-# %%
+# %% tags=["solution"]
 empty = game.initial_state()
 print("first moves kept:", distinct_moves_up_to_symmetry(empty, game.get_valid_moves(empty)))
 print("library count:", f"{count_sequences_up_to_symmetry(game, empty, 'X'):,}")
@@ -470,7 +473,7 @@ print(f"(255,168 + 0 + ... + 0) / 8 = {255_168 // 8:,}")
 # all four edges:
 
 # %%
-p = empty
+p = game.initial_state()
 for move, mover in [((0, 0), "X"), ((1, 1), "O"), ((2, 2), "X")]:
     p = game.make_move(p, move, mover)
 print("symmetries of the position:", [s.name for s in stabilizer(p)])

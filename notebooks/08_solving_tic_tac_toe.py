@@ -25,18 +25,17 @@
 #
 # **Learning objectives**
 #
-# - write negamax (values for the player to move) from minimax, and convert leaf scores;
+# - read negamax as minimax with one case, and convert leaf scores to its format;
 # - read call counts critically: what the notes' 740,170 and 129,988 count;
 # - apply the notes' alpha-beta revisions one at a time and measure each;
 # - store alpha-beta results correctly: value + bound flag (EXACT / LOWER / UPPER) + best move;
 # - build proof trees and never-lose strategies, and verify them against every opponent play.
 #
-# *Teaching time: 75 minutes*: 26 core slides (sections 1-5 and the summary, the setup slide
-# included) at 2 to 2.5 minutes each, 52 to 65 minutes, and exercise 1 in class, 10 minutes;
-# exercises 2 and 3 as homework. Optional, marked as such: the blocks counted over every
-# position, the bug's "proof" that X wins, the symmetric table and its replacement policies,
-# Knuth & Moore's minimal tree, the smallest proof of the draw, playing against O's rules, and
-# the appendix on the notes' 3,025 and 6,500.
+# *Teaching time: 75 minutes*: 25 core slides (the setup slide included) at 2 to 2.5 minutes,
+# 50 to 62.5; exercise 1 in class, 10; exercises 2 and 3 announced as homework, 2 (62 to 74.5
+# in all). Optional, marked as such: the blocks over every position, the bug's "proof" that X
+# wins, the symmetric table, Knuth & Moore's minimal tree, the smallest proof of the draw,
+# playing O's rules, and the appendix.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -49,8 +48,7 @@ from course_lib import (MinimaxAlphaBetaSolverV2, MinimaxSolver, NegamaxAlphaBet
                         cmput396_tree, minimal_leaves, outcomes_against_every_reply, proof_tree,
                         random_uniform_tree, rules_text, solved_table, strategy_tree, threats_first)
 from course_lib.analysis import reachable_positions
-from course_lib.views.board_tree import draw_board_tree
-from course_lib.views.board import show_boards
+from course_lib.views import describe, draw_board_tree, show_boards
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
                                           exercise_position)
 from course_lib.course import show_source
@@ -139,31 +137,26 @@ for (name, abort), (value, calls) in runs.items():
     print(f"{name:32} {str(abort):>16} {value:>6} {calls:>9,}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# - **740,170**: the code as written: every node of the game tree, *plus* one ply of play-on
-#   below each won position: the loser tries every empty cell, and at the next call the winner
-#   is to move and `has_win` sees the line. 740,170 - 549,946 = 190,224, exactly the empty
-#   cells of the won leaves.
-# - **129,988**: the same code stopping a node's loop at the first child worth a win
-#   (`so_far == 1`), the notes' "win detection".
-# - **549,946**: the correct negamax, which treats a won game as a leaf: exactly the nodes of
-#   the game tree, as minimax counts them (notebook 07).
+# - **740,170**: the code as written: every node of the game tree, *plus* one ply of play-on below
+#   each won position: the loser tries every empty cell, and at the next call the winner is to move
+#   and `has_win` sees the line. 740,170 - 549,946 = 190,224, the empty cells of the won leaves.
+# - **129,988**: the same code with the notes' "win detection": a loop stops at a child worth a win.
+# - **549,946**: the correct negamax, which treats a won game as a leaf: exactly the nodes of the
+#   game tree, as minimax counts them (notebook 07).
 # - **94,978**: the correct negamax with the early-win abort.
 #
-# The value is 0 (a draw) in all four, but the bug is not harmless. A win with the ninth
-# stone fills the board, and the next call sees the full board before it looks for the line:
-# X to move in `x o x / o x o / o x .` wins with the last cell, and the notes' code calls it
-# a draw:
+# The value is 0 (a draw) in all four, but the bug is not harmless. A win with the ninth stone
+# fills the board: the next call looks for the loser's line, finds none, then sees the full board
+# and returns 0. X to move in `x o x / o x o / o x .` wins with the last cell, and the notes' code
+# calls it a draw:
 
 # %%
 ninth = "xox oxo ox."
 print("as written:", notes.count_calls(notes.negamax_as_written, ninth), "(value, calls)")
 print("corrected: ", notes.count_calls(notes.negamax_corrected, ninth))
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The library's `NegamaxSolver` gives the two correct figures:
-
 # %%
-for stop in (float("inf"), 1):
+for stop in (float("inf"), 1):  # the library's NegamaxSolver gives the two correct figures
     solver = NegamaxSolver(stop_value=stop)
     value = solver.negamax_value(game, empty, "X")
     print(f"{solver.get_name():32} value {value}, nodes {solver.nodes_visited:,}")
@@ -234,6 +227,8 @@ ax.set_xlim(100, 60_000)
 ax.set_xlabel("nodes visited from the empty board (log scale)", fontsize=12)
 ax.tick_params(labelsize=12)
 ax.set_title("The notes' revisions, added one at a time", fontsize=13)
+describe(fig, "Horizontal bars, nodes visited from the empty board (log scale) after each of the "
+         "notes' revisions: " + "; ".join(f"{name} {n:,}" for name, n in nodes.items()) + ".")
 plt.tight_layout()
 plt.show()
 
@@ -257,13 +252,14 @@ plt.show()
 # The blocks counted over every reachable position (optional):
 
 # %% slideshow={"slide_type": "subslide"}
+# optional: the cells to block, counted over every reachable position
 blocks = Counter()
 for position in reachable_positions(game).values():
     to_move = game.to_move(position)
     if not game.is_terminal(position) and not game.winning_moves(position, to_move):
-        threats = game.winning_moves(position, game.get_opponent(to_move))
-        if threats:
-            blocks[len(threats)] += 1
+        threat_cells = game.winning_moves(position, game.get_opponent(to_move))
+        if threat_cells:
+            blocks[len(threat_cells)] += 1
 print(f"{sum(blocks.values()):,} positions face a threat and cannot win first; cells to block: "
       + ", ".join(f"{k} in {n:,}" for k, n in sorted(blocks.items())))
 
@@ -335,9 +331,9 @@ for size in sizes:
     print(f"{size if size else 'no limit':>8} " + " ".join(f"{n:>8,}" for n in counts))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The value stays right whatever the size (a lost entry only costs a search); even 16
-# entries save nodes; and here always-replace is the best policy: recent positions are the
-# likeliest to come back.
+# (Optional, continued.) The value stays right whatever the size (a lost entry only costs a
+# search); even 16 entries save nodes; and here always-replace is the best policy: recent
+# positions are the likeliest to come back.
 
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -352,8 +348,6 @@ notes_position = board("x.o", "x..", "o..")
 proof = proof_tree(game, notes_position)
 print(f"{proof.size()} nodes, {proof.leaves()} leaves; the winning move is X {proof.moves[(0,)]}")
 
-# %% [markdown]
-#
 # %% slideshow={"slide_type": "subslide"}
 fig, ax = plt.subplots(figsize=(12, 5.5))  # the notes' proof tree, drawn
 draw_board_tree(game, notes_position, ax=ax, expanded=proof, board_size=0.8,
@@ -426,6 +420,7 @@ for b, d in [(2, 4), (3, 3), (3, 4), (4, 3)]:
 # subtrees differ, and alpha-beta examines exactly the two trees of its own choices:
 
 # %% slideshow={"slide_type": "subslide"}
+# optional: the smallest proof of the draw, against alpha-beta's two trees
 def union_of(trees):
     """The nodes (move sequences) of the union of two strategy trees, and how many they share."""
     x_nodes, o_nodes = (tree.move_sequences() for tree in trees)

@@ -109,6 +109,34 @@ def test_counting_without_symmetry_from_a_later_board_gets_the_hint():
         "(e.g. `canonical_form`), not cell by cell")
 
 
+def test_one_short_from_a_later_board_gets_the_hint():
+    def one_short(game, state, player):
+        return count_positions(game, state, player) - (0 if (state == " ").all() else 1)
+
+    result = check_symmetry_counts(one_short, count_sequences)
+    assert result.message == ("from the board with X in the centre (O to move): expected 255 "
+                              "positions, got 254: one short: did you leave out the starting board?")
+
+
+def test_a_seen_set_shared_by_the_whole_walk_gets_the_hint():
+    seen = set()
+
+    def shared_seen(game, state, player):
+        if game.is_terminal(state):
+            return 1
+        total = 0
+        for move in game.get_valid_moves(state):
+            child = game.make_move(state, move, player)
+            if canonical_form(child) not in seen:
+                seen.add(canonical_form(child))
+                total += shared_seen(game, child, game.get_opponent(player))
+        return total
+
+    result = check_symmetry_counts(count_positions, shared_seen)
+    assert result.message.startswith("expected 26,830 sequences, got 138: that is the number of "
+                                      "finished positions up to symmetry")
+
+
 @pytest.mark.parametrize("positions, fragment", [
     (5_478, "expected 765 positions, got 5,478: you counted positions without identifying "
             "symmetric ones"),
@@ -136,6 +164,7 @@ def test_wrong_position_counts_name_the_symptom(positions, fragment, capsys):
     (83_196, "at the first move only"),
     (765, "that is the number of positions up to symmetry"),
     (5_478, "that is the number of positions; count complete games"),
+    (138, "keep the `seen` set per position"),
     (26_000, "expected 26,830 sequences, got 26,000: count one leaf per complete game"),
 ])
 def test_wrong_sequence_counts_name_the_symptom(sequences, fragment):

@@ -17,6 +17,10 @@ def convert(tree, depth=0):
     return -tree if depth % 2 else tree
 
 
+def _as_tuples(tree):
+    return tuple(_as_tuples(child) for child in tree) if isinstance(tree, list) else tree
+
+
 def test_check_negamax_format(capsys):
     result = check_negamax_format(convert)
     assert result.passed and "negamax on the walkthrough tree in your format gives 3" in result.message
@@ -24,6 +28,8 @@ def test_check_negamax_format(capsys):
     assert not even.passed and "odd depth" in even.message
     unchanged = check_negamax_format(lambda tree: tree)
     assert not unchanged.passed and "must change sign" in unchanged.message
+    tuples = check_negamax_format(lambda tree: _as_tuples(convert(tree)))
+    assert not tuples.passed and "return nested lists, not tuples" in tuples.message
 
     def in_place(tree):
         if isinstance(tree, list):

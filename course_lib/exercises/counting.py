@@ -54,6 +54,8 @@ SEQUENCE_HINTS = {
     83_196: "you reduced symmetric moves at the first move only; do it at every position",
     765: "that is the number of positions up to symmetry; count complete games (leaves)",
     5_478: "that is the number of positions; count complete games (leaves)",
+    138: "that is the number of finished positions up to symmetry: keep the `seen` set per "
+         "position (a new one in each call), not one set for the whole walk",
     None: "count one leaf per complete game, and at each position skip a move that a "
           "symmetry of that position maps onto a move already expanded",
 }
@@ -127,7 +129,7 @@ def check_symmetry_counts(count_positions_fn, count_sequences_fn, seed=None):
             got = contained(function, game, state.copy(), player, what=f"from {name} {label}",
                             hints=_RUN_HINTS)
             problem = _compare(what, got, expected, hints if first else
-                               _later_hints(what, plain, hints))
+                               _later_hints(what, expected, plain, hints))
             if problem:
                 problems.append(problem)
         if problems:
@@ -138,11 +140,15 @@ def check_symmetry_counts(count_positions_fn, count_sequences_fn, seed=None):
             f"from {len(checked_boards(game)) - 1} other boards and two random ones")
 
 
-def _later_hints(what, plain, hints):
-    """Hints on a board other than the empty one: no symmetry used, or the empty board's count."""
+def _later_hints(what, expected, plain, hints):
+    """Hints on a board other than the empty one: no symmetry used, the empty board's count,
+    or (positions) the starting board left out."""
     expected_from_empty = EXPECTED_POSITIONS if what == "positions" else EXPECTED_SEQUENCES
     no_symmetry = hints[5_478 if what == "positions" else 255_168]
-    return {plain: no_symmetry, expected_from_empty: _NOT_FROM_STATE, None: hints[None]}
+    later = {plain: no_symmetry, expected_from_empty: _NOT_FROM_STATE, None: hints[None]}
+    if what == "positions":
+        later.setdefault(expected - 1, hints[EXPECTED_POSITIONS - 1])
+    return later
 
 
 def _compare(what, got, expected, hints):

@@ -102,7 +102,9 @@ def check_negamax_format(convert, seed=None):
 
 
 def _format_hint(tree, got):
-    """Name the likely mistake: the parity of the depth, or negating everything or nothing."""
+    """Name the likely mistake: tuples for lists, the parity of the depth, negating all or nothing."""
+    if _as_lists(got) == negamax_format(tree):
+        return ": the values are right, but return nested lists, not tuples"
     for mistake, hint in [(tree, "a leaf where O is to move must change sign"),
                           (negamax_format(tree, 1), "the root (depth 0) is X's: negate the "
                            "leaves at odd depth, where O is to move, not at even depth"),
@@ -111,6 +113,13 @@ def _format_hint(tree, got):
         if got == mistake:
             return f": {hint}"
     return ": leaves at depth d are negated when d is odd (O to move there)"
+
+
+def _as_lists(value, depth=0):
+    """`value` with its tuples and lists (nested up to 50 deep) made lists, to tell a type from a value."""
+    if depth > 50 or not isinstance(value, (list, tuple)):
+        return value
+    return [_as_lists(item, depth + 1) for item in value]
 
 
 def _negate_all(tree):

@@ -172,7 +172,7 @@ class Game:
         raise NotImplementedError
 
     def evaluate(self, state):
-        """Return the utility of `state` for X: +1 X wins, -1 O wins, 0 otherwise."""
+        """Return the utility of `state` for X (tic-tac-toe: +1 X wins, -1 O wins, 0 otherwise)."""
         raise NotImplementedError
 
     def display(self, state):
