@@ -234,11 +234,9 @@ def fresh_win_positions(rng, count=3):
     return found
 
 
-# A uniform policy misses one of the 8 moves after X(1,1) in 200 seeds with probability
-# below 8 * (7/8)**200 < 1e-10: a policy that never plays some legal move fails. Each of k
-# legal moves must come between a third and twice its fair share 200 / k: a uniform policy
-# falls outside with probability below 1e-4 (binomial tails), a policy that plays one move
-# half the time does not pass.
+# Over 200 seeds each of k legal moves must come between a third and twice its fair share 200/k:
+# a uniform policy falls outside with probability below 1e-4 (binomial tails; it misses one of
+# the 8 moves after X(1,1) with probability below 1e-10), one that favours a move half the time fails.
 RANDOM_SEEDS = 200
 
 
@@ -277,11 +275,9 @@ def _check_uniform(moves, moves_played):
     legal move about equally often over `RANDOM_SEEDS` seeds, the same moves for the same seeds."""
     game, state, player = _position(moves)
     where = "after " + " ".join(f"{'XO'[i % 2]}({r},{c})" for i, (r, c) in enumerate(moves))
-    legal = game.get_valid_moves(state)
-    chosen = moves_played(game, state, player, range(RANDOM_SEEDS))
-    if not set(chosen) <= set(legal):
-        raise ExerciseFailure(f"{where} your policy played {sorted(set(chosen) - set(legal))}, "
-                              "not a legal move")
+    legal, chosen = game.get_valid_moves(state), moves_played(game, state, player, range(RANDOM_SEEDS))
+    if set(chosen) - set(legal):
+        raise ExerciseFailure(f"{where} your policy played illegal {sorted(set(chosen) - set(legal))}")
     if set(chosen) != set(legal):
         raise ExerciseFailure("with no winning move your policy should play any legal move at "
                               f"random (using the rng it is given); over {RANDOM_SEEDS} seeds "
