@@ -344,7 +344,7 @@ print("positions in the learner's tree:", learner.table_size)
 # nobody can win: Learner(10) loses 4 of its first 12 games and then never again,
 # Learner(20) loses game 19 only, Learner(50) draws all 375:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 by_name = {row["match"]: row["outcomes"] for row in matches}
 against_40 = by_name["Learner(10) vs Classic(40)"]
 fig, axes = plt.subplots(1, 2, figsize=(10.6, 4.0))
@@ -356,8 +356,6 @@ plot_running_average({name: by_name[name] for name in
                       ("Learner(10) vs Minimax", "Learner(20) vs Minimax", "Learner(50) vs Minimax")},
                      who="draw", ax=axes[1], title="Learner (X) vs Minimax:\nshare of draws so far")
 axes[1].set_ylabel("share of the games so far drawn", fontsize=12)
-for ax in axes:
-    ax.tick_params(labelsize=12)
 fig.tight_layout()
 plt.close(fig)  # shown on the next slide, whole
 
