@@ -61,6 +61,9 @@ MATCHES = [
     ("Learner(10) vs Classic(10)", lambda: learner(10, 15), lambda: classic(10, 16), 375, None),
     ("Learner(10) vs Classic(40)", lambda: learner(10, 17), lambda: classic(40, 18), 375,
      (207, 18, 150)),
+    # The learner as O, and the control for its win as X: X's first move is itself an advantage
+    ("Classic(40) vs Learner(10)", lambda: classic(40, 22), lambda: learner(10, 23), 375, None),
+    ("Classic(10) vs Classic(40)", lambda: classic(10, 24), lambda: classic(40, 25), 375, None),
     ("Learner(10) vs Minimax", lambda: learner(10, 19), MinimaxSolver, 375, None),
     ("Learner(20) vs Minimax", lambda: learner(20, 20), MinimaxSolver, 375, None),
     ("Learner(50) vs Minimax", lambda: learner(50, 21), MinimaxSolver, 375, (0, 0, 375)),

@@ -41,7 +41,7 @@
 # and the summary), takes 46-58 minutes at 2-2.5 minutes a slide; exercises 1 and 2 of
 # section 7, 15 minutes in class, exercise 3 as homework: 61-73 minutes in all. Optional, so
 # marked: where the root's visits go (section 4), the learner live and game after game
-# (section 5) and section 6, MCTS on Connect Four.
+# (section 5), section 6, MCTS on Connect Four, and "Does it help?" after exercise 3.
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -105,16 +105,18 @@ random_playouts(game, game.initial_state(), "X", 2000)
 # 4. **back-propagation**: every node on the path gets one more visit, added to its visit
 #    count **N**, and the result of the rollout, added to its total reward **W**.
 #
-# After the simulations, MCTS plays the root's most visited move. The four phases of one
-# simulation, on a small tree recorded from the library's own search (section 2); each node
-# shows its **W/N**, total reward over visits (the node names skip C, N, O, W and X, which
-# name the constant of section 3, a node's visits and total reward, and the players):
+# After the simulations, MCTS plays the root's most visited move. Below, the four phases of
+# the third simulation on a small tree, recorded from the library's own search (section 2
+# works through it number by number; the rollout panel's title says where the random moves
+# led). Each node shows its **W/N**, total reward over visits (the node names skip C, N, O,
+# W and X, which name the constant of section 3, a node's visits and total reward, and the
+# players):
 
 # %% slideshow={"slide_type": "subslide"}
 tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABDEFGHIJKLMPQR",
                 name="tiny")
 trace = record_mcts(MCTSClassicSolver(8, seed=0), tiny)
-show_simulation(trace, 8)
+show_simulation(trace, 3)
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -225,11 +227,13 @@ fig
 draw_position = game.initial_state()
 for move, player in [((1, 1), "X"), ((0, 0), "O"), ((2, 2), "X")]:
     draw_position = game.make_move(draw_position, move, player)
+print(f"{'C':>8} | drawing move | moves chosen in the 20 searches: (row,col)×times")
 for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
     moves = Counter(MCTSClassicSolver(300, exploration_c=c, seed=seed).select_move(
         game, draw_position, "O") for seed in range(20))
     drawing = moves[(0, 2)] + moves[(2, 0)]
-    print(f"C = {c:7.3f}: drawing move in {drawing:2d} of 20 searches; chosen: {dict(moves.most_common())}")
+    chosen = " ".join(f"({r},{col})×{n}" for (r, col), n in moves.most_common())
+    print(f"{c:8.3f} | {drawing:5d} of 20  | {chosen}")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Watching the tree grow
@@ -254,19 +258,24 @@ plt.show()
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # (Optional) Where do the root's visits go? The share of the root's visits per first move (rows and
 # columns of the board; each panel's colours are scaled to its own largest share), with the
-# move played in the title. Up to about 1,000 simulations the visits stay spread over many
-# first moves: against random rollouts every first move looks much alike, and this search
-# even plays an edge at 1,000. By 5,000 simulations the replies have been searched well
-# enough for the centre to stand out and take most of the visits.
+# move played in the title, for the search of the slide before (seed 1). Up to a few hundred
+# simulations the visits stay spread over many first moves: against random rollouts every
+# first move looks much alike, and this search plays an edge or a corner at 50, 200 and 500.
+# At 1,000 the centre leads, and by 5,000 the replies have been searched well enough for it
+# to take most of the visits. Ten seeds (the count under the figure) tell the same story.
 
 # %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(1, 5, figsize=(10.6, 2.7))
 for ax, budget in zip(axes.flat, (50, 200, 500, 1000, 5000)):
-    solver = MCTSClassicSolver(budget, seed=2)
+    solver = MCTSClassicSolver(budget, seed=1)
     move = solver.select_move(game, game.initial_state(), "X")
     draw_visit_shares(solver.visit_counts(), ax=ax, title=f"{budget} simulations:\nplays {move}")
 fig.tight_layout()
 plt.show()
+centre = {budget: sum(MCTSClassicSolver(budget, seed=seed).select_move(game, game.initial_state(), "X")
+                      == (1, 1) for seed in range(10)) for budget in (50, 200, 500, 1000)}
+print(f"seeds 0-9 playing the centre: {', '.join(map(str, centre.values()))} "
+      f"of 10 at {', '.join(f'{budget:,}' for budget in centre)} simulations")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. Matches
@@ -281,10 +290,10 @@ print("Classic(10) vs Random:", evaluate_solvers(game, MCTSClassicSolver(10, see
 print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, seed=5), RandomSolver(6), 100))
 
 # %% [markdown]
-# The whole series, 15 matches and 2,875 games, takes longer than one cell shown live (its
-# time is under the table), so `benchmarks/mcts_experiments.py` runs it and saves every
-# game's result; the table is read from that file (the two matches above are two of its
-# rows, same seeds). "Minimax" is the memoized `MinimaxSolver`, "Classic(n)"
+# The whole series, 17 matches and 3,625 games, is played by `benchmarks/mcts_experiments.py`,
+# which saves every game's result (the curves below need them): the slides then quote fixed
+# figures, and the notebook stays within its minute (the series' time is under the table).
+# The table is read from that file (the two matches above are two of its rows, same seeds). "Minimax" is the memoized `MinimaxSolver`, "Classic(n)"
 # `MCTSClassicSolver(n)`, "Learner(n)" `MCTSSolver(n)`:
 
 # %% slideshow={"slide_type": "subslide"}
@@ -293,7 +302,7 @@ matches = saved["rows"]
 print(f"{'match (X vs O)':<30}{'games':>6}   {'X wins/O wins/draws':>20}")
 for row in matches:
     print(f"{row['match']:<30}{row['games']:>6}   {row['X_wins']:>7}/{row['O_wins']}/{row['draws']}")
-print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s for all 15 matches)")
+print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s for all {len(matches)} matches)")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # What the table says:
@@ -304,8 +313,11 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 #   it simulates, and as X it drew all 100 games from 100 simulations on;
 # - Classic(500) beats Classic(10): 59 wins, 3 losses, 38 draws;
 # - as X, the learner with only 10 simulations per move beats Classic(40), which spends four
-#   times as many: its tree keeps the simulations of all earlier moves and games; as O it
-#   holds Classic(40) mostly to draws.
+#   times as many: 222 wins, 5 losses. Moving first is not why: Classic(10) as X against
+#   Classic(40) wins 116 and loses 187. Its tree keeps the simulations of all earlier moves
+#   and games;
+# - as O the learner draws 229 of 375 games against Classic(40) but loses 130 and wins 16;
+#   it loses less as its tree grows (43 of the first 75 games, 7 of the last 75).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The learner live (optional)
@@ -359,8 +371,8 @@ fig
 # open-windows evaluation function (`connect_four_evaluation`), so it sees every win and loss
 # within 4 plies and prefers positions with more open lines of four. MCTS needs no
 # evaluation function: its rollouts play to the end. One game, MCTS (X, 300 simulations per
-# move) against it; MCTS wins this one, which is not typical of its budget (below: 2 of 20
-# games as X at 100 simulations, 5 of 20 at 400):
+# move) against it; MCTS wins this one (its four in a row is marked), which is not typical of
+# its budget (below: 2 of 20 games as X at 100 simulations, 5 of 20 at 400):
 
 # %% slideshow={"slide_type": "subslide"}
 c4 = ConnectFour()
@@ -368,7 +380,13 @@ runner = GameRunner(c4)
 alphabeta_4 = DepthLimitedAlphaBetaSolver(4, connect_four_evaluation, move_order=centre_first)
 result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
-c4.display(runner.states[-1], title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
+final = runner.states[-1]
+fig, ax = plt.subplots(figsize=(3.5, 3.5 * (c4.height + 1.2) / (c4.width + 0.2)))
+c4.display(final, ax=ax, title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
+for four in (line for line in c4.lines if all(final.flat[k] == "X" for k in line)):
+    rows, cols = np.divmod(four, c4.width)  # flat indices; row 0 is drawn at the top
+    ax.plot(cols + 0.5, c4.height - rows - 0.5, color="black", linewidth=6, alpha=0.55)
+plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Win rates by simulations per move, 20 games as X and 20 as O each, saved by
@@ -403,15 +421,15 @@ def per_move(row, mcts=True, clock="cpu_seconds"):
 
 
 # %% slideshow={"slide_type": "subslide"}
-print("simulations | MCTS as X: won/drawn/lost | as O | MCTS wins | s a move, MCTS: CPU, wall "
-      "| alpha-beta: CPU")
+print("simulations | MCTS as X: W/D/L | as O: W/D/L | MCTS wins | CPU s a move: MCTS, alpha-beta")
 for row in c4_results["rows"]:
     x, o = row["as_X"], row["as_O"]
-    wins = x["X_wins"] + o["O_wins"]
-    print(f"{row['simulations']:>11,} | {x['X_wins']:>16}/{x['draws']}/{x['O_wins']:<5} | "
-          f"{o['O_wins']:>2}/{o['draws']}/{o['X_wins']:<2} | {wins:>5}/{2 * games} | "
-          f"{per_move(row):>20.3f}, {per_move(row, clock='wall'):.3f} | "
-          f"{per_move(row, mcts=False):>15.3f}")
+    as_x, as_o = f"{x['X_wins']}/{x['draws']}/{x['O_wins']}", f"{o['O_wins']}/{o['draws']}/{o['X_wins']}"
+    wins = f"{x['X_wins'] + o['O_wins']}/{2 * games}"
+    print(f"{row['simulations']:>11,} | {as_x:>16} | {as_o:>11} | {wins:>9} | "
+          f"{per_move(row):>18.3f}, {per_move(row, mcts=False):.3f}")
+print("(W/D/L by MCTS; its wall-clock s a move:",
+      ", ".join(f"{per_move(row, clock='wall'):.3f}" for row in c4_results["rows"]) + ")")
 machine = c4_results["machine"]
 print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machine['load_average_at_start']}"
       f" to {machine['load_average_at_end']}: {c4_results['total_wall_seconds'] / 60:.0f} minutes in all)")
@@ -484,7 +502,7 @@ def backpropagate(path, utility):
 # %%
 _ = check_backpropagate(backpropagate)
 
-# %% [markdown]
+# %% [markdown] tags=["solution"]
 # The rule, for after the exercise: back-propagation adds the utility for X to the W of nodes X
 # moved into, and its negation to nodes O moved into. The library's own is
 # `MonteCarloTreeSearch._backpropagate`.
@@ -515,10 +533,14 @@ def win_in_one(game, state, player, rng):
 # %%
 _ = check_win_in_one(win_in_one)
 
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
+# The library's own version is `rollout="win_in_one"` (`course_lib.solvers.rollout`, which
+# uses a game's fast `winning_moves` when it has one).
+
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Does it help? The library's own version is `rollout="win_in_one"`
-# (`course_lib.solvers.rollout`, which uses a game's fast `winning_moves` when it has one).
-# With the same 20 simulations per move:
+# ### Does it help? (optional, after exercise 3)
+#
+# Classic MCTS with and without a win-in-one rollout, with the same 20 simulations per move:
 
 # %%
 print("Classic(20) vs Classic(20):",
@@ -548,14 +570,16 @@ print("Classic(20) vs Classic(20, win in one):",
 # - C trades exploitation for exploration: too small locks onto early luck, too large
 #   spreads the simulations evenly.
 # - A persistent tree (`MCTSSolver`) reuses every earlier simulation and, with few
-#   simulations per move, beats as X a fresh tree that spends more (as O, it mostly draws).
+#   simulations per move, beats as X a fresh tree that spends more (as O it mostly draws,
+#   and loses less as its tree grows).
 #
 # More in the library: `MCTSClassicSolver(..., time_limit=0.5)` searches for a time budget
 # instead of a count; `solve=True` backs up proven wins and losses (MCTS-Solver, Winands et
 # al. 2008); `benchmarks/bench_mcts.py` compares the simulation rate with OpenSpiel's MCTS.
 #
 # **References.** Russell, S., and Norvig, P. (2020), *Artificial Intelligence: A Modern
-# Approach*, 4th ed., section 5.4. Kocsis, L., and Szepesvári, C. (2006), "Bandit based
-# Monte-Carlo planning", ECML. Browne, C. et al. (2012), "A survey of Monte Carlo tree
-# search methods", IEEE TCIAIG 4(1). Winands, M., Björnsson, Y., and Saito, J.-T. (2008),
-# "Monte-Carlo tree search solver", CG 2008.
+# Approach*, 4th ed., section 5.4. Auer, P., Cesa-Bianchi, N., and Fischer, P. (2002),
+# "Finite-time analysis of the multiarmed bandit problem", Machine Learning 47. Kocsis, L.,
+# and Szepesvári, C. (2006), "Bandit based Monte-Carlo planning", ECML. Browne, C. et al.
+# (2012), "A survey of Monte Carlo tree search methods", IEEE TCIAIG 4(1). Winands, M.,
+# Björnsson, Y., and Saito, J.-T. (2008), "Monte-Carlo tree search solver", CG 2008.

@@ -43,6 +43,9 @@ from course_lib.exercises import proofs
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
                                           fork_moves, negamax_format)
 from course_lib.answer_guard import library_source
+from course_lib.games.base import Game
+from course_lib.solvers.mcts_tree import reward as mcts_reward
+from course_lib.trace.mcts import UCBRow
 from course_lib.games.symmetry import canonical_transform, distinct_moves_up_to_symmetry
 from course_lib.solvers import memoize
 from course_lib.trace import trace_search
@@ -658,3 +661,90 @@ def test_the_hidden_symmetry_positions_are_not_the_visible_ones():
     visible = {(state.tobytes(), player) for _, state, player, _ in _test_positions(TicTacToe())}
     hidden = {(state.tobytes(), player) for state, player in HIDDEN.SYMMETRY_PRUNED_POSITIONS}
     assert len(hidden) == 6 and not visible & hidden
+
+
+# ---------------------------------------------------------------- MCTS: the library's helpers
+def _select_by_trace_row(node, c):
+    return max(node.children.values(), key=lambda child: UCBRow(None, None, child.N, child.W,
+                                                                node.N, c).ucb)
+
+
+def _backup_by_reward(path, utility):
+    for node in path:
+        node.N += 1
+        node.W += mcts_reward(utility, node)
+
+
+def _wins_from(winning_moves):
+    """A "win in one" policy whose win detection is the library's `winning_moves(game, state, player)`."""
+    def win_in_one(game, state, player, rng):
+        wins = list(winning_moves(game, state, player))
+        return wins[0] if wins else rng.choice(game.get_valid_moves(state))
+    return win_in_one
+
+
+def _new_game(game):
+    """A game of the same rules built by the student's code (not the one the checker passed)."""
+    return ConnectFour(game.width, game.height) if isinstance(game, ConnectFour) else TicTacToe(game.size)
+
+
+MCTS_HELPERS = {  # a library helper that answers (half) an MCTS exercise: the visible and hidden names
+    "UCBRow": ("check_select_child", _select_by_trace_row, ("UCBRow", "UCBRow")),
+    "reward": ("check_backpropagate", _backup_by_reward, ("reward", "reward")),
+    "game.winning_moves": ("check_win_in_one", _wins_from(lambda g, s, p: g.winning_moves(s, p)),
+                           ("TicTacToe.winning_moves", "ConnectFour.winning_moves")),
+    "a new game's winning_moves": ("check_win_in_one", _wins_from(
+        lambda g, s, p: _new_game(g).winning_moves(s, p)),
+        ("TicTacToe.winning_moves", "ConnectFour.winning_moves")),
+    "Game.winning_moves": ("check_win_in_one", _wins_from(lambda g, s, p: Game.winning_moves(g, s, p)),
+                           ("Game.winning_moves", "Game.winning_moves")),
+}
+
+
+@pytest.mark.parametrize("helper", sorted(MCTS_HELPERS))
+def test_the_librarys_mcts_helpers_are_refused(helper):
+    name, answer, library_names = MCTS_HELPERS[helper]
+    for verdict, library_name in zip(verdicts(name, answer), library_names):
+        assert_not_yet(verdict, f"calls the library's `{library_name}`; write it yourself")
+
+
+def test_a_win_in_one_that_looks_at_the_first_four_moves_only_fails():
+    def win_in_one(game, state, player, rng):
+        moves = game.get_valid_moves(state)
+        for move in moves[:4]:
+            if game.evaluate(game.make_move(state, move, player)) != 0:
+                return move
+        return rng.choice(moves)
+
+    for seed in range(3):
+        assert_not_yet(check_win_in_one(win_in_one, seed=seed),
+                       "X to move after [(2, 0), (0, 0), (2, 1), (0, 1)]: [(2, 2)] wins at once")
+
+
+def test_a_biased_random_move_fails():
+    def win_in_one(game, state, player, rng):
+        moves = game.get_valid_moves(state)
+        for move in moves:
+            if game.evaluate(game.make_move(state, move, player)) != 0:
+                return move
+        return moves[0] if rng.random() < 0.5 else rng.choice(moves)
+
+    assert_not_yet(check_win_in_one(win_in_one),
+                   "should play a *uniformly* random legal move: over 200 seeds after X(1,1) it "
+                   "played (0, 0) 120 times, expected about 25 (each of the 8 legal moves equally often)")
+
+
+def test_a_win_in_one_that_blocks_fails():
+    def win_in_one(game, state, player, rng):
+        moves, cells = game.get_valid_moves(state), state.ravel().tolist()
+        for who in (player, game.get_opponent(player)):  # win, else block, else random
+            for line in game.lines:
+                marks = [cells[k] for k in line]
+                if marks.count(who) == 2 and marks.count(" ") == 1:
+                    return divmod(line[marks.index(" ")], 3)
+        return rng.choice(moves)
+
+    assert_not_yet(check_win_in_one(win_in_one),
+                   "with no winning move your policy should play any legal move at random (using "
+                   "the rng it is given); over 200 seeds after X(0,0) O(1,1) X(2,2) O(0,1) it never "
+                   "played [(0, 2), (1, 0), (1, 2), (2, 0)]")

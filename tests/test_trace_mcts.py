@@ -2,6 +2,7 @@
 
 import html
 import math
+import re
 
 import matplotlib.pyplot as plt
 import pytest
@@ -94,6 +95,8 @@ def test_drawings_and_player(trace):
     assert "expansion" in ax.get_title()
     fig = show_simulation(trace, 3)
     assert len(fig.axes) == 4
+    assert re.fullmatch(r"3\. rollout: \d+ random moves?( \(.*\))?, utility for X -?\d+",
+                        fig.axes[2].get_title()), fig.axes[2].get_title()
     with pytest.raises(IndexError):
         show_simulation(trace, 13)
     solver = MCTSClassicSolver(200, seed=0)

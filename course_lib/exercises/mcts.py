@@ -7,7 +7,9 @@
    player who moved into it. The checker plugs the function into
    `MCTSClassicSolver` and looks for the symptom of the classic bug: a search
    that picks the move best for the *opponent*.
-3. *A "win in one" rollout policy.* ``win_in_one(game, state, player, rng) -> move``.
+3. *A "win in one" rollout policy.* ``win_in_one(game, state, player, rng) -> move``: a
+   move that wins at once when there is one, else a uniformly random legal move (the check
+   plays each position over many seeds and counts how often each legal move comes).
 
 Student code runs contained (`course_lib.exercises.contained`): any exception,
 RecursionError included, is reported by name and line, and the check has a time limit.
@@ -209,6 +211,11 @@ WIN_POSITIONS = [  # moves so far; the player to move can win at once (and must 
     [(1, 1), (0, 0), (2, 2), (0, 1), (1, 0)],          # O: (0, 2) while X threatens (1, 2)
     [(0, 0), (2, 0), (1, 1), (2, 2), (0, 2)],          # O: (2, 1)
     [(0, 0), (1, 1), (0, 2), (1, 0), (2, 0), (2, 2)],  # X: (0, 1) while O threatens (1, 2)
+    [(2, 0), (0, 0), (2, 1), (0, 1)],                  # X: (2, 2), the last of 5 moves
+]
+NO_WIN_POSITIONS = [  # moves so far; no immediate win, so every legal move equally often
+    [(1, 1)],                          # O: 8 moves
+    [(0, 0), (1, 1), (2, 2), (0, 1)],  # X: 5 moves; O threatens (2, 1), which is no reason to block
 ]
 
 
@@ -227,8 +234,9 @@ def fresh_win_positions(rng, count=3):
     return found
 
 
-# A uniform policy misses one of the 8 moves after X(1,1) in 200 seeds with probability
-# below 8 * (7/8)**200 < 1e-10: a policy that never plays some legal move fails.
+# Over 200 seeds each of k legal moves must come between a third and twice its fair share 200/k:
+# a uniform policy falls outside with probability below 1e-4 (binomial tails; it misses one of
+# the 8 moves after X(1,1) with probability below 1e-10), one that favours a move half the time fails.
 RANDOM_SEEDS = 200
 
 
@@ -257,22 +265,33 @@ def check_win_in_one(win_in_one, seed=None):
         if not chosen <= wins:
             raise ExerciseFailure(f"{player} to move after {moves}: {sorted(wins)} wins at once, "
                                   f"your policy played {sorted(chosen, key=str)}")
-    game, state, player = _position([(1, 1)])
-    legal = set(game.get_valid_moves(state))
-    chosen = moves_played(game, state, player, range(RANDOM_SEEDS))
-    if not set(chosen) <= legal:
-        raise ExerciseFailure(f"after X(1,1) your policy played {sorted(set(chosen) - legal)}, "
-                              "not a legal move")
-    if set(chosen) != legal:
+    for moves in NO_WIN_POSITIONS:
+        _check_uniform(moves, moves_played)
+    return "takes every immediate win and otherwise plays a uniformly random legal move"
+
+
+def _check_uniform(moves, moves_played):
+    """Raise `ExerciseFailure` unless, after `moves` (no immediate win), the policy plays every
+    legal move about equally often over `RANDOM_SEEDS` seeds, the same moves for the same seeds."""
+    game, state, player = _position(moves)
+    where = "after " + " ".join(f"{'XO'[i % 2]}({r},{c})" for i, (r, c) in enumerate(moves))
+    legal, chosen = game.get_valid_moves(state), moves_played(game, state, player, range(RANDOM_SEEDS))
+    if set(chosen) - set(legal):
+        raise ExerciseFailure(f"{where} your policy played illegal {sorted(set(chosen) - set(legal))}")
+    if set(chosen) != set(legal):
         raise ExerciseFailure("with no winning move your policy should play any legal move at "
                               f"random (using the rng it is given); over {RANDOM_SEEDS} seeds "
-                              f"after X(1,1) it never played {sorted(legal - set(chosen))}")
-    again = moves_played(game, state, player, range(RANDOM_SEEDS))
-    if again != chosen:
+                              f"{where} it never played {sorted(set(legal) - set(chosen))}")
+    fair = RANDOM_SEEDS / len(legal)
+    for move in legal:
+        if not fair / 3 <= chosen.count(move) <= 2 * fair:
+            raise ExerciseFailure(
+                f"with no winning move your policy should play a *uniformly* random legal move: "
+                f"over {RANDOM_SEEDS} seeds {where} it played {move} {chosen.count(move)} times, "
+                f"expected about {fair:.0f} (each of the {len(legal)} legal moves equally often)")
+    if moves_played(game, state, player, range(RANDOM_SEEDS)) != chosen:
         raise ExerciseFailure("the same rng seed gave different moves: draw random numbers from "
                               "`rng`, not from the `random` module")
-    return "takes every immediate win and otherwise plays a random legal move"
-
 
 
 def _winning(game, state, player):

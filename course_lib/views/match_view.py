@@ -48,15 +48,15 @@ def plot_running_average(matches, who="X", ax=None, title=None, window=None):
         style = CURVE_STYLES[len(ax.get_lines()) % len(CURVE_STYLES)]
         ax.plot(np.arange(1, len(outcomes) + 1), running_average(outcomes, who, window),
                 label=label, markevery=max(1, len(outcomes) // 10), **style)
-    ax.set_xlabel("games played", fontsize=11)
-    ax.tick_params(labelsize=11)
+    ax.set_xlabel("games played", fontsize=12)
+    ax.tick_params(labelsize=12)  # >= 12 pt: read when projected
     span = "so far" if window is None else f"in the last {window} games"
-    ax.set_ylabel(f"{ {'X': 'X wins', 'O': 'O wins', 'draw': 'draws'}[who]} {span}", fontsize=11)
+    ax.set_ylabel(f"{ {'X': 'X wins', 'O': 'O wins', 'draw': 'draws'}[who]} {span}", fontsize=12)
     ax.set_ylim(0, 1.03)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=11)
+    ax.legend(fontsize=12)
     if title:
-        ax.set_title(title, fontsize=12)
+        ax.set_title(title, fontsize=13)
     return ax
 
 

@@ -193,11 +193,19 @@ def show_simulation(trace, number):
     if not 1 <= number <= len(trace.simulations):
         raise IndexError(f"simulation {number} is outside 1..{len(trace.simulations)}")
     fig, axes = plt.subplots(2, 2, figsize=(10.6, 3.9))  # one 1280x720 slide, code included
+    titles = [f"{i + 1}. {phase}" for i, phase in enumerate(PHASES)]
+    titles[2] += _rollout_title(trace, trace.simulations[number - 1])  # its moves are not drawn
     for i, ax in enumerate(axes.flat):
-        draw_mcts_step(trace, 4 * (number - 1) + i, ax=ax, caption=False,
-                       title=f"{i + 1}. {PHASES[i]}")
+        draw_mcts_step(trace, 4 * (number - 1) + i, ax=ax, caption=False, title=titles[i])
     fig.tight_layout()
     return fig
+
+
+def _rollout_title(trace, sim):
+    """``": 1 random move (to Q), utility for X -1"``: what a rollout did, for its panel's title."""
+    count = len(sim.rollout_moves)
+    reached = _rollout_end(trace, sim.path[-1], sim.rollout_moves) if count else " (at a leaf)"
+    return f": {count} random move{'' if count == 1 else 's'}{reached}, utility for X {sim.utility:g}"
 
 
 def ucb_table(trace, step):
