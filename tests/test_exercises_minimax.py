@@ -175,3 +175,15 @@ def test_minimax_checker_reports_the_first_wrong_value_even_if_a_later_tree_rais
     result = check_minimax(fails_later)
     assert result.message == ("value 5 on the Two-Move game tree, expected 3: is MIN minimizing? "
                               "(at a MIN node take the smallest child value)")
+
+
+def test_the_two_move_reference_cannot_be_changed_by_a_students_code():
+    from course_lib.exercises.minimax import TWO_MOVE_LEAVES, check_two_move_leaf
+
+    def tamper():
+        TWO_MOVE_LEAVES[0][0] = 0  # would make a two-leaf change look like one
+        return [[0, 0], [2, 1]]
+
+    verdict = check_two_move_leaf(tamper)
+    assert verdict.status == "failed" and "TypeError" in verdict.message
+    assert TWO_MOVE_LEAVES == ((3, 5), (2, 1))

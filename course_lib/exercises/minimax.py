@@ -12,7 +12,7 @@ from ..solvers.minimax import MinimaxSolverV1
 from . import ExerciseFailure, checker, contained, shown
 from .fresh_cases import fresh_seeds
 
-TWO_MOVE_LEAVES = [[3, 5], [2, 1]]
+TWO_MOVE_LEAVES = ((3, 5), (2, 1))  # a tuple: a student's code cannot change the reference
 _LEAF_NAMES = [["(A,C)", "(A,D)"], ["(B,C)", "(B,D)"]]
 
 
@@ -36,8 +36,8 @@ def check_two_move_leaf(make_leaves):
                if leaves[i][j] != TWO_MOVE_LEAVES[i][j]]
     if len(changed) != 1:
         raise ExerciseFailure(
-            f"expected exactly one leaf changed from {TWO_MOVE_LEAVES}, got {len(changed)} "
-            f"changed ({', '.join(changed) or 'none'})")
+            f"expected exactly one leaf changed from {[list(row) for row in TWO_MOVE_LEAVES]}, "
+            f"got {len(changed)} changed ({', '.join(changed) or 'none'})")
     tree = GameTree([list(row) for row in leaves], move_labels=[["A", "B"], ["C", "D"]])
     solver = MinimaxSolverV1()
     value_a = solver.minimax_value(tree, (0,), "O")
