@@ -5,7 +5,7 @@ import numpy as np
 from course_lib import ConnectFour, connect_four_evaluation
 from course_lib.exercises.connect_four import (check_evaluation,
                                                check_last_move_wins, check_mirror_moves)
-from course_lib.exercises.connect_four_cases import DIRECTIONS, WIN_CASES
+from course_lib.exercises.connect_four_cases import DIRECTIONS, THREAT_ROW_PAIRS, WIN_CASES
 
 from exercise_answers import open_windows
 
@@ -35,24 +35,41 @@ def threat_rows(game, state):
     return score / (24 * len(game.lines) + 1)
 
 
-def test_threats_by_row_beat_the_library_evaluation(capsys):
-    result = check_evaluation(threat_rows)
+MATCH_MESSAGE_AT_SEED_0 = (
+    "ranks 24 of 24 pairs of threats by their rows; against connect_four_evaluation "
+    "(depth-2 alpha-beta both, random openings): 31 wins, 12 draws, 17 losses in 60 games")
+
+
+def test_threats_by_row_pass(capsys):
+    result = check_evaluation(threat_rows, seed=0)
     assert result.passed, result.message
-    assert result.message == ("against connect_four_evaluation (depth-2 alpha-beta both): "
-                              "19 wins, 10 draws, 11 losses in 40 games")
+    assert result.message == MATCH_MESSAGE_AT_SEED_0
     assert capsys.readouterr().out.startswith("[PASSED] A Connect Four evaluation function")
 
 
-def test_the_library_evaluation_is_refused_and_a_copy_only_ties(capsys):
+def test_the_threat_row_pairs_have_equal_windows_and_threats_on_other_rows():
+    game = ConnectFour()
+    for player, better, worse in THREAT_ROW_PAIRS:
+        boards = [ConnectFour.from_moves(moves) for moves in (better, worse)]
+        assert len(better) == len(worse) and not any(map(game.is_terminal, boards))
+        assert connect_four_evaluation(game, boards[0]) == connect_four_evaluation(game, boards[1])
+        sign = 1 if player == "X" else -1
+        assert sign * (threat_rows(game, boards[0]) - threat_rows(game, boards[1])) > 0
+
+
+def test_the_library_evaluation_is_refused_and_reweighted_windows_tie_on_the_pairs(capsys):
     refused = check_evaluation(connect_four_evaluation)
     assert not refused.passed and "library's `connect_four_evaluation`" in refused.message
     wrapped = check_evaluation(lambda game, state: connect_four_evaluation(game, state))
     assert wrapped.message == ("your evaluation calls the library's `connect_four_evaluation`; "
                                "write it yourself")
-    copy = check_evaluation(open_windows())
-    assert not copy.passed and "18 wins, 4 draws, 18 losses in 40 games" in copy.message  # exactly half
-    other_weights = check_evaluation(open_windows((0, 1, 3, 9, 9)))  # 11 of 20 games would pass
-    assert not other_weights.passed and "16 wins, 5 draws, 19 losses in 40 games" in other_weights.message
+    for weights in ((0, 1, 4, 16, 16), (0, 3, 5, 6, 6), (0, 1, 3, 9, 9), (0, 2, 6, 12, 12)):
+        verdict = check_evaluation(open_windows(weights), seed=0)
+        assert not verdict.passed
+        assert verdict.message.startswith(
+            "of 24 pairs of positions you give both boards the same value in 24 and rank 0 the "
+            "wrong way round (22 right are needed)"), verdict.message
+        assert "differ only in the row of the empty cell" in verdict.message
 
 
 def test_evaluation_mistakes_are_named(capsys):
@@ -96,17 +113,23 @@ def by_the_board(game, state):
 
 
 def test_mirror_moves(capsys):
-    assert "never to generate both children" in check_mirror_moves(by_children).message
+    assert "without building any child" in check_mirror_moves(by_children).message
     right = check_mirror_moves(by_the_board)
     assert right.passed, right.message
     assert right.message.startswith("right on all ") and "their own mirror image" in right.message
     everything = check_mirror_moves(lambda game, state: game.get_valid_moves(state))
-    assert not everything.passed and "keep only the first of each pair" in everything.message
+    assert not everything.passed and everything.message.endswith(
+        "you returned [0, 1, 2, 3]: columns 1 and 2 give mirror-image children here, so "
+        "searching one of them is enough: keep the first, column 1")
     always_half = check_mirror_moves(lambda game, state: [
         c for c in game.get_valid_moves(state) if c <= game.width - 1 - c])
-    assert not always_half.passed and "every column must be searched" in always_half.message
+    assert not always_half.passed and always_half.message.endswith(
+        "you returned [0, 1]: column 2's child is not the mirror image of any other column's "
+        "child here: it must be searched")
+    for message in (everything.message, always_half.message):  # the outcome, not the rule
+        assert "own mirror" not in message and "width - 1" not in message
     reversed_order = check_mirror_moves(lambda game, state: by_the_board(game, state)[::-1])
-    assert "order" in reversed_order.message or "first of each pair" in reversed_order.message
+    assert reversed_order.message.endswith("keep the game's order of the columns")
 
     def flips_in_place(game, state):
         state[:] = state[:, ::-1]
@@ -121,6 +144,34 @@ def test_the_shown_mirror_key_is_not_the_answer(capsys):
 
     assert not check_mirror_moves(lambda game, state: canonical_transform(
         state, game.symmetries())[0]).passed
+
+
+def test_notebook_08s_symmetric_children_are_refused(capsys):
+    """`NegamaxAlphaBetaSolver(symmetric_children=True)` keeps one child per mirror class:
+    its methods, and `symmetric_key` (the mirror key under another name), are the answer."""
+    from course_lib.solvers.negamax import NegamaxAlphaBetaSolver
+    from course_lib.solvers.transposition_table import symmetric_key
+
+    solver = NegamaxAlphaBetaSolver(symmetric_children=True)
+
+    def with_the_solver(method):
+        def mirror_moves(game, state):
+            solver.game = ConnectFour(game.width, game.height)
+            player = game.to_move(state)
+            return (solver.ordered_moves(state, player) if method == "ordered_moves" else
+                    solver.one_per_symmetry_class(state, player, game.get_valid_moves(state)))
+        return mirror_moves
+
+    def by_symmetric_key(game, state):
+        mirrored = symmetric_key(game, state)[0] == state.tobytes() == state[:, ::-1].tobytes()
+        return [c for c in game.get_valid_moves(state) if not mirrored or 2 * c < game.width]
+
+    for method in ("ordered_moves", "one_per_symmetry_class"):
+        assert check_mirror_moves(with_the_solver(method)).message == (
+            f"your mirror_moves calls the library's `NegamaxAlphaBetaSolver.{method}`; "
+            "write it yourself")
+    assert check_mirror_moves(by_symmetric_key).message == (
+        "your mirror_moves calls the library's `symmetric_key`; write it yourself")
 
 
 # ----------------------------------------------------------------------
