@@ -17,11 +17,6 @@ from ..games.connect_four import ConnectFour
 DIRECTIONS = {"horizontal": (0, 1), "vertical": (1, 0), "diagonal /": (-1, 1), "diagonal \\": (1, 1)}
 
 
-def swap_colours(state):
-    """The board with every X an O and every O an X."""
-    return np.where(state == "X", "O", np.where(state == "O", "X", state))
-
-
 def random_games(game, seeds):
     """Yield ``(seed, ply, state, column)`` after every move of seeded uniformly random games."""
     for seed in seeds:
