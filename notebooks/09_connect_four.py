@@ -260,12 +260,11 @@ for depth in range(1, 7):
                  f"{mirrored.cache_size:>9,} {1 - mirrored.cache_size / plain.cache_size:>6.0%}")
 print("\n".join(lines))  # one print: the table stays one output
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # A position and its mirror image count once: (N + S) / 2 of N positions, S being those that
-# are their own mirror image (Burnside's lemma), so the saving approaches half. Below an
-# ordinary position R of a game the mirror saves next to nothing: pieces are never removed, so a
-# board and its mirror image both lie below R only once they hold R's pieces and those of R's
-# mirror image (the optional slides measure it).
+# are their own mirror image (Burnside's lemma); the saving approaches half. Below an ordinary
+# position R the mirror saves next to nothing: pieces are never removed, so a board and its
+# mirror both lie below R only once they hold R's pieces and its mirror's (optional slides next).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### From a position of a real game (optional)
