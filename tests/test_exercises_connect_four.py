@@ -74,6 +74,22 @@ def test_the_library_evaluation_is_refused_and_reweighted_windows_tie_on_the_pai
         assert "differ only in the row of the empty cell" in verdict.message
 
 
+def test_a_table_of_the_stored_pairs_fails(capsys):
+    """The pairs as stored, learnt by heart over windows counted by hand: some are mirrored."""
+    table = {}
+    for player, better, worse in THREAT_ROW_PAIRS:
+        sign = 0.5 if player == "X" else -0.5
+        table[ConnectFour.from_moves(better).tobytes()] = sign
+        table[ConnectFour.from_moves(worse).tobytes()] = -sign
+
+    def by_heart(game, state):
+        return table.get(state.tobytes(), open_windows()(game, state))
+
+    for seed in (0, 1, 2):
+        verdict = check_evaluation(by_heart, seed=seed)
+        assert not verdict.passed and "you give both boards the same value" in verdict.message
+
+
 def test_a_tempo_term_from_game_to_move_is_fine(capsys):
     """The point-of-view check uses legal boards only: `game.to_move` works on each."""
     def with_tempo(game, state):

@@ -47,7 +47,7 @@ from . import ExerciseFailure, checker, contained, materialize, shown
 from .connect_four_cases import (THREAT_ROW_PAIRS, WIN_CASES, continued_boards,
                                  random_game_positions, sample_positions)
 from .evaluation_match import MATCH_OPENINGS, match_verdict
-from .fresh_cases import fresh_seeds
+from .fresh_cases import fresh_rng, fresh_seeds
 
 PAIRS_TO_PASS = 22  # of the 24 `THREAT_ROW_PAIRS` ranked the right way round
 
@@ -59,8 +59,8 @@ PAIRS_TO_PASS = 22  # of the 24 `THREAT_ROW_PAIRS` ranked the right way round
          refuses=("search", "evaluation"))
 def check_evaluation(evaluation, seed=None):
     """Check ``evaluation(game, state)``: its values, its point of view, the row of threats
-    (`THREAT_ROW_PAIRS`), then a match against `connect_four_evaluation` from openings drawn
-    afresh at each check (`seed` fixes them)."""
+    (`THREAT_ROW_PAIRS`, some mirrored), then a match against `connect_four_evaluation` from
+    openings drawn afresh at each check (`seed` fixes the mirrors and the openings)."""
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
@@ -69,7 +69,7 @@ def check_evaluation(evaluation, seed=None):
         raise ExerciseFailure(f"your evaluation returned {values[0]!r} on all {len(values)} "
                               "positions: it cannot tell a good position from a bad one")
     _check_point_of_view(game, evaluation)
-    right = _check_threat_rows(game, evaluation)
+    right = _check_threat_rows(game, evaluation, fresh_rng(None if seed is None else seed + 1))
     return (f"ranks {right} of {len(THREAT_ROW_PAIRS)} pairs of threats by their rows; "
             + match_verdict(evaluation, fresh_seeds(seed, MATCH_OPENINGS)))
 
@@ -112,12 +112,16 @@ def _check_point_of_view(game, evaluation):
                 "larger when X is better, whoever is to move")
 
 
-def _check_threat_rows(game, evaluation):
+def _check_threat_rows(game, evaluation, rng):
     """Return how many pairs of `THREAT_ROW_PAIRS` the evaluation ranks the right way round;
-    raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`."""
+    raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`. Each pair is
+    shown as stored or mirrored (rows and window counts stay), as `rng` draws: a table of
+    the boards named in earlier messages does not pass the next check."""
     wrong = []
     for player, better, worse in THREAT_ROW_PAIRS:
         boards = ConnectFour.from_moves(better), ConnectFour.from_moves(worse)
+        if rng.random() < 0.5:
+            boards = tuple(board[:, ::-1].copy() for board in boards)
         values = [_checked_value(game, evaluation, board) for board in boards]
         if not (values[0] - values[1]) * (1 if player == "X" else -1) > 0:
             wrong.append((player, boards, values))
