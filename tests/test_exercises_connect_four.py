@@ -17,22 +17,29 @@ def _raise():
 # ----------------------------------------------------------------------
 # Exercise 1: the evaluation function
 # ----------------------------------------------------------------------
-def threat_rows(game, state):
-    """Open windows as the library counts them, but a three scores by the row of its empty
-    cell: X profits from threats on odd rows from the bottom, O on even ones (Allis 1988)."""
-    cells, (height, width) = state.ravel().tolist(), state.shape
-    score = 0
-    for window in game.lines:
-        pieces = [cells[k] for k in window]
-        if "X" in pieces and "O" in pieces:
-            continue
-        sign, count = (1, pieces.count("X")) if "O" not in pieces else (-1, pieces.count("O"))
-        if count == 3:
-            row = next(k for k in window if cells[k] == " ") // width
-            score += sign * (24 if ((height - row) % 2 == 1) == (sign == 1) else 6)
-        elif count in (1, 2):
-            score += sign * (1, 3)[count - 1]
-    return score / (24 * len(game.lines) + 1)
+def row_weighted(threat=(24, 6), windows=(1, 3)):
+    """Open windows as the library counts them (one and two pieces worth `windows`), but a
+    three scores by the row of its empty cell, `threat` = (on the row its owner can claim,
+    on the other): X profits from threats on odd rows from the bottom, O on even ones (Allis
+    1988)."""
+    def evaluate(game, state):
+        cells, (height, width) = state.ravel().tolist(), state.shape
+        score = 0
+        for window in game.lines:
+            pieces = [cells[k] for k in window]
+            if "X" in pieces and "O" in pieces:
+                continue
+            sign, count = (1, pieces.count("X")) if "O" not in pieces else (-1, pieces.count("O"))
+            if count == 3:
+                row = next(k for k in window if cells[k] == " ") // width
+                score += sign * threat[0 if ((height - row) % 2 == 1) == (sign == 1) else 1]
+            elif count in (1, 2):
+                score += sign * windows[count - 1]
+        return score / (max(threat) * len(game.lines) + 1)
+    return evaluate
+
+
+threat_rows = row_weighted()
 
 
 PASSED_MESSAGE = (  # the same at every check: the fresh openings' record is not shown
@@ -98,21 +105,7 @@ def test_a_tempo_term_from_game_to_move_is_fine(capsys):
     assert check_evaluation(with_tempo, seed=0).message == PASSED_MESSAGE
 
 
-def rows_but_windows_backwards(game, state):
-    """Threats by their rows, but fewer open windows counted as better: plays badly."""
-    cells, (height, width) = state.ravel().tolist(), state.shape
-    score = 0
-    for window in game.lines:
-        pieces = [cells[k] for k in window]
-        if "X" in pieces and "O" in pieces:
-            continue
-        sign, count = (1, pieces.count("X")) if "O" not in pieces else (-1, pieces.count("O"))
-        if count == 3:
-            row = next(k for k in window if cells[k] == " ") // width
-            score += sign * (200 if ((height - row) % 2 == 1) == (sign == 1) else 100)
-        elif count in (1, 2):
-            score -= sign * (1, 4)[count - 1]
-    return score / (200 * len(game.lines) + 1)
+rows_but_windows_backwards = row_weighted((200, 100), (-1, -4))  # fewer windows "better"
 
 
 def test_an_evaluation_that_knows_the_rows_but_plays_worse_fails_the_match(capsys):
