@@ -36,6 +36,7 @@
 Student code runs contained (`contained`): a time limit, its exception named.
 """
 
+import math
 import numbers
 
 import numpy as np
@@ -123,23 +124,28 @@ def _check_threat_rows(game, evaluation, rng):
         if rng.random() < 0.5:
             boards = tuple(board[:, ::-1].copy() for board in boards)
         values = [_checked_value(game, evaluation, board) for board in boards]
-        if not (values[0] - values[1]) * (1 if player == "X" else -1) > 0:
+        if _same(*values) or not (values[0] - values[1]) * (1 if player == "X" else -1) > 0:
             wrong.append((player, boards, values))
     if len(THREAT_ROW_PAIRS) - len(wrong) >= PAIRS_TO_PASS:
         return len(THREAT_ROW_PAIRS) - len(wrong)
     player, boards, values = wrong[0]
     rows = "odd rows (1, 3, 5)" if player == "X" else "even rows (2, 4, 6)"
-    ties = sum(1 for *_, (left, right) in wrong if left == right)
+    ties = sum(1 for *_, values in wrong if _same(*values))
     raise ExerciseFailure(
         f"of {len(THREAT_ROW_PAIRS)} pairs of positions you give both boards the same value in "
         f"{ties} and rank {len(wrong) - ties} the wrong way round ({PAIRS_TO_PASS} right are "
-        f"needed); one of them, {player} better on the left:\n"
+        f"needed); one of them, the left board the better one for {player}:\n"
         f"{_side_by_side(game, *boards)}\nyou give {values[0]:+.4f} and {values[1]:+.4f}. Both "
         "boards have the same open windows for both players, so counting windows, with any "
         f"weights, cannot tell them apart; {player}'s threes (three pieces and an empty cell "
         "that cannot be played yet) differ only in the row of the empty cell. Which rows "
         f"can {player} expect to claim when the columns fill up? (Allis: {player}'s threats on "
         f"{rows} counted from the bottom)")
+
+
+def _same(left, right):
+    """Equal up to rounding: sums of the same window weights in another order."""
+    return math.isclose(left, right, rel_tol=1e-9, abs_tol=1e-12)
 
 
 def _side_by_side(game, left, right):
