@@ -66,6 +66,18 @@ def test_the_threat_row_pairs_have_equal_windows_and_threats_on_other_rows():
         assert sign * (threat_rows(game, boards[0]) - threat_rows(game, boards[1])) > 0
 
 
+def test_the_search_script_finds_the_stored_pairs():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "find_threat_pairs.py"
+    spec = importlib.util.spec_from_file_location("find_threat_pairs", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    found = script.find_pairs(20_000, 0)
+    assert [(player, *pair) for player in "XO" for pair in found[player]] == list(THREAT_ROW_PAIRS)
+
+
 def test_the_library_evaluation_is_refused_and_reweighted_windows_tie_on_the_pairs(capsys):
     refused = check_evaluation(connect_four_evaluation)
     assert not refused.passed and "library's `connect_four_evaluation`" in refused.message
