@@ -78,8 +78,8 @@ print(state)
 print("valid moves:", game.get_valid_moves(state), " to move:", game.to_move(state))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Every Connect Four resource writes a position as the columns played, counted from 1
-# (Pascal Pons' notation): the position above is `"4453"`. Mind the shift: the prose and the
+# Pascal Pons' solver and test sets (notebook 10) write a position as the columns played,
+# counted from 1: the position above is `"4453"`. Mind the shift: the prose and the
 # `Game` count columns from 0 (moves 3, 3, 4, 2), the move strings from 1. `ConnectFour.from_moves` reads it.
 # A game between two random players (X yellow, O red); X wins this one, in its fifth move:
 
@@ -261,8 +261,10 @@ for depth in range(1, 7):
 print("\n".join(lines))  # one print: the table stays one output
 
 # %% [markdown]
-# A position and its mirror image count once, so the table holds (N + S) / 2 positions, where
-# S of the N are their own mirror image (Burnside's lemma): the saving is just under half.
+# A position and its mirror image count once: (N + S) / 2 of N positions, S being those that
+# are their own mirror image (Burnside's lemma); the saving approaches half. Below an ordinary
+# position R the mirror saves next to nothing: pieces are never removed, so a board and its
+# mirror both lie below R only once they hold R's pieces and its mirror's (optional slides next).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### From a position of a real game (optional)
@@ -288,12 +290,12 @@ for line, (moves, pons_score) in pons_positions.items():
 print("\n".join(lines))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The saving is nil: each position's tree never meets a mirror image. Pieces are never
-# removed, so every position below a position R contains R's pieces; for a board and its
-# mirror image both to lie below R, the board must contain R *and* R's mirror image, which
-# only happens once the pieces of R's mirror image have been played too. From the empty board
-# (its own mirror image) the mirror halves the work; below an ordinary position of a game it
-# saves next to nothing, and computing the key costs a second string per position.
+# The saving is nil, as section 3 predicts: each position's tree never meets a mirror image.
+# Every position below a position R contains R's pieces; for a board and its mirror image both
+# to lie below R, the board must contain R *and* R's mirror image, which only happens once the
+# pieces of R's mirror image have been played too. From the empty board (its own mirror image)
+# the mirror halves the work; here it saves nothing, and computing the key costs a second
+# string per position.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Minimax against alpha-beta
@@ -339,7 +341,9 @@ rows = saved["rows"]
 assert all(row["nodes"] == live[row["search"], row["depth"]] for row in rows if row["depth"] <= 5)
 table = {(row["search"], row["depth"]): row for row in rows}
 depths = sorted({row["depth"] for row in rows})
-lines = [f"{'depth':>5} {'value':>6}" + "".join(f"{name:>26}" for name in searches)]
+lines = [f"saved by benchmarks/connect_four_depths.py on {saved['machine']}: node counts are",
+         "the same on every machine (checked against the live run), seconds are that machine's",
+         f"{'depth':>5} {'value':>6}" + "".join(f"{name:>26}" for name in searches)]
 for depth in depths:
     values = {round(table[name, depth]["value"] * 1105) for name in searches}
     assert len(values) == 1  # the three searches agree on the value
@@ -374,10 +378,11 @@ fig
 # 30 times fewer, and with the centre first over 300 times fewer, under a second. On a log
 # scale minimax is a straight line of slope log 7 (branching factor 7); alpha-beta grows more
 # slowly, towards the square root of minimax's count (the minimal tree of notebook 07, about
-# 2 x 7^4 = 4,802 leaves at depth 8). With the nodes minimax spends on depth 5 (19,608),
-# alpha-beta with the centre first reaches depth 8 (19,909). At each depth the three searches find the same
-# value; where they choose different columns, the columns are worth the same and the order of
-# search breaks the tie. The value swings with the depth (the table's `value`, times 1105: +7,
+# 2 x 7^4 = 4,802 leaves at depth 8). With about as many nodes as minimax spends on depth 5
+# (19,608), alpha-beta with the centre first searches to depth 8 (19,909). At each depth the three
+# searches find the same value; the columns they choose (saved with the table, not shown) differ
+# at depths 2, 4 and 7, where the centre-first search plays column 3 and the others a column
+# worth the same: the order of search breaks the tie. The value swings with the depth (the table's `value`, times 1105: +7,
 # -3, +10, -2, +12, -2, +12, -4): odd depths end on X's move, even ones on O's, and the last
 # mover's pieces count fresh in the windows.
 
@@ -407,15 +412,17 @@ play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_
 # ### Exercise 1: an evaluation function
 #
 # Write `my_evaluation(game, state)`: an estimate of the utility for X of an unfinished
-# position, strictly between -1 and +1, that **beats the library's `connect_four_evaluation`**
-# (section 2) at equal depth. The checker plugs both into depth-2 alpha-beta and plays 40
-# games (20 seeded openings, each with both colours): score more than 55% of the points. A copy
-# of the library's function scores exactly half (each opening is played with both colours),
-# some re-weightings of its windows pass too, but narrowly, and the function itself refuses to
-# run inside your answer: aim for an idea it lacks. The 20 openings are a sample, so an idea that is only
-# as good as the library's can still pass or fail by a game or two: aim to win clearly. A hint from
-# Allis (1988): a three whose empty cell cannot be filled yet is worth more to X when that
-# cell is on an odd row counted from the bottom (1, 3, 5), to O when it is on an even row.
+# position, strictly between -1 and +1, that knows which threats count, which the library's
+# `connect_four_evaluation` (section 2) does not. A hint from Allis (1988): a three whose
+# empty cell cannot be filled yet is worth more to X when that cell is on an odd row counted
+# from the bottom (1, 3, 5), to O when it is on an even row. The checker shows your function
+# 24 pairs of positions with the same open windows for both players, so that counting windows,
+# with any weights, gives both boards the same value; one player's three waits on an odd row
+# in one board and on an even row in the other. Rank at least 22 pairs the right way round.
+# Then a sanity check: depth-2 alpha-beta with your function plays the same search with the
+# library's, 60 games from 30 random openings drawn afresh at each check, each played with both
+# colours; score at least 35% of the points (not clearly worse). The library's function refuses
+# to run inside your answer.
 # `game.lines` lists the 69 windows of four cells, as flat indices into `state.ravel()`.
 
 # %% slideshow={"slide_type": "subslide"}
@@ -451,13 +458,13 @@ _ = check_evaluation(my_evaluation)
 # ### Exercise 2: the moves worth searching up to the mirror
 #
 # The mirror key of section 3 lets a table recognise a mirror image *after* searching into
-# it. Notebook 08's appendix did better: never generate both children of a symmetric pair.
-# Write `mirror_moves(game, state)`: the valid columns of `state`, in the game's order,
-# keeping only the first of any two columns whose children are mirror images of each other.
-# Think first: for which boards can two different columns give mirror-image children? (The
-# checker runs it on every position of the 4x3 and 3x4 boards and on 7x6 game positions;
-# deduplicating the children by the mirror key of section 3, written by hand, is allowed but
-# misses the point, and `canonical_transform` refuses to run inside your answer.)
+# it. Notebook 08's appendix searched one child per symmetric pair, but still built each child
+# to key it. Here, decide from the board alone. Write `mirror_moves(game, state)`: the valid
+# columns of `state`, in the game's order, keeping only the first of any two columns whose
+# children are mirror images of each other. Think first: for which boards can two different
+# columns give mirror-image children? (The checker runs it on every position of the 4x3 and
+# 3x4 boards and on 7x6 game positions. Playing a move, `game.make_move`, is refused, and so
+# are the library's mirror keys and notebook 08's solver helpers.)
 
 # %% slideshow={"slide_type": "subslide"}
 def mirror_moves(game, state):

@@ -408,6 +408,23 @@ def evaluation(game, state):
 
 
 
+def evaluation_2(game, state):
+    """Per player, windows free of the opponent; a three counts by whether its owner can
+    claim the row of its empty cell (X odd rows from the bottom, O even ones)."""
+    height, width = state.shape
+    windows = np.array(game.lines)  # (69, 4) flat indices
+    cells = state.ravel()[windows]
+    total = 0
+    for player, opponent, sign, own_parity in (("X", "O", 1, 1), ("O", "X", -1, 0)):
+        free = ~(cells == opponent).any(axis=1)
+        count = (cells == player).sum(axis=1)
+        total += sign * (np.sum(free & (count == 1)) + 5 * np.sum(free & (count == 2)))
+        for window, row in zip(windows[free & (count == 3)], cells[free & (count == 3)]):
+            empty_row = window[list(row).index(" ")] // width
+            total += sign * (30 if (height - empty_row) % 2 == own_parity else 10)
+    return float(total) / (30 * len(windows) + 1)
+
+
 def open_windows(weights=(0, 1, 4, 16, 16)):
     """A student's copy of the library's `connect_four_evaluation` with other `weights`."""
     def evaluate(game, state):
@@ -485,6 +502,7 @@ SECOND = {
     "check_negamax_format": (to_negamax_format_2,),
     "check_fork_moves": (fork_moves_2,),
     "check_proof": (prove_win_2,),
+    "check_evaluation": (evaluation_2,),
     "check_mirror_moves": (mirror_moves_2,),
     "check_last_move_wins": (last_move_wins_2,),
     "check_select_child": (select_child_2,),

@@ -1,22 +1,31 @@
 """Checkers for the Connect Four exercises of notebooks 09 (1 and 2) and 10 (3).
 
-1. *An evaluation function.* `check_evaluation(evaluation)`: a student's
-   ``evaluation(game, state) -> estimated utility for X`` must be a number
-   strictly inside (-1, 1), for X (not for the player to move), leave the board
-   alone, tell positions apart, and, plugged into depth-2 alpha-beta, beat the
-   same search using the library's `connect_four_evaluation` (shown in the
-   notebook): more than 55% of the points over 40 games (20 seeded two-move
-   openings, each played with both colours; a margin above half, so that a
-   near-copy with other weights does not pass by the luck of 20 games). A copy
-   of the shown function scores exactly half (the same search on both sides),
-   the library function refuses to run for the student's code, and a copy with
-   weights 1/3/9 scores 18.5 of 40: the answer has to know something the open
-   windows do not (e.g. which row a threat is on, Allis 1988).
+1. *An evaluation function.* `check_evaluation(evaluation, seed=None)`: a
+   student's ``evaluation(game, state) -> estimated utility for X`` must be a
+   number strictly inside (-1, 1), for X (not for the player to move: X's open
+   three against the same board with the colours swapped, on legal boards), leave
+   the board alone and tell positions apart. The idea it must know is a threat's
+   row (Allis 1988: X's threats on odd rows counted from the bottom, O's on even
+   rows): on the 24 pairs of `THREAT_ROW_PAIRS`, boards with the same open-window
+   counts for both players that differ only in the row of one player's threes,
+   it must rank at least 22 the right way round. The library's
+   `connect_four_evaluation`, and any re-weighting of its window counts, gives
+   both boards of every pair the same value (and the library function refuses
+   to run for the student's code). Last, a sanity check that it does not play
+   worse: plugged into depth-2 alpha-beta against the same search using
+   `connect_four_evaluation`, it must score at least 35% of the points over 60
+   games (30 random four-move openings drawn afresh at each check, `seed` fixes
+   them; each played with both colours; only the student's moves count against
+   the time limit). The model answer scores 57% on average over all 2,401
+   openings and fails this with probability 8e-7 (see `PASS_SHARE`).
 2. *The moves worth searching up to the mirror.* `check_mirror_moves(f)`:
    ``f(game, state) -> columns``, the valid columns keeping one of each pair
-   whose children are mirror images (the notebook shows the mirror key, not
-   this); checked on every position of the 4x3 and 3x4 boards and on 7x6
-   positions.
+   whose children are mirror images, decided from the board (playing a move is
+   refused); checked on every position of the 4x3 and 3x4 boards and on 7x6
+   positions. The library's mirror keys (`canonical_transform`, `symmetric_key`)
+   and notebook 08's `NegamaxAlphaBetaSolver.ordered_moves` and
+   `one_per_symmetry_class` refuse to run for the student's code; a failure
+   names the columns on the board, not the rule.
 3. *A win check through the last move.* `check_last_move_wins(last_move_wins)`:
    ``last_move_wins(state, column) -> bool``, whether the top piece of
    `column` is part of four in a row, on hand-made edge cases, on every
@@ -31,116 +40,122 @@
 Student code runs contained (`contained`): a time limit, its exception named.
 """
 
+import math
 import numbers
-import random
 
 import numpy as np
 
 from ..answer_guard import guard
 from ..analysis.counting import reachable_positions
 from ..games.connect_four import ConnectFour
-from ..play import evaluate_solvers
-from ..solvers.depth_limited_alphabeta import DepthLimitedAlphaBetaSolver
-from ..solvers.heuristics import connect_four_evaluation
-from ..solvers.move_ordering import centre_first
 from . import ExerciseFailure, checker, contained, materialize, shown
-from .connect_four_cases import (WIN_CASES, continued_boards, random_game_positions,
-                                 sample_positions, swap_colours)
-from .fresh_cases import fresh_seeds
+from .connect_four_cases import (THREAT_ROW_PAIRS, WIN_CASES, continued_boards,
+                                 random_game_positions, sample_positions)
+from .evaluation_match import MATCH_OPENINGS, match_verdict
+from .fresh_cases import fresh_rng, fresh_seeds
 
-MATCH_OPENINGS = 20  # seeded two-ply openings, each played with both colours
-PASS_SHARE = 0.55  # of the points, to pass: a margin above half, beyond the noise of the games
+PAIRS_TO_PASS = 22  # of the 24 `THREAT_ROW_PAIRS` ranked the right way round
 
 
 # ----------------------------------------------------------------------
-# Exercise 1: an evaluation function that beats the library's
+# Exercise 1: an evaluation function that knows which threats count
 # ----------------------------------------------------------------------
 @checker("A Connect Four evaluation function",
          refuses=("search", "evaluation"))
-def check_evaluation(evaluation):
-    """Check ``evaluation(game, state)``, then play it against `connect_four_evaluation`."""
+def check_evaluation(evaluation, seed=None):
+    """Check ``evaluation(game, state)``: its values, its point of view, the row of threats
+    (`THREAT_ROW_PAIRS`, some mirrored), then a match against `connect_four_evaluation` from
+    openings drawn afresh at each check (`seed` fixes the mirrors and the openings)."""
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
-        before = state.copy()
-        value = contained(evaluation, game, state, what="your evaluation")
-        where = f"on the board\n{game.board_text(before)}\n"
-        if not np.array_equal(state, before):
-            raise ExerciseFailure(f"{where}your evaluation changed the board: work on a copy "
-                                  "(or only read the cells)")
-        if value is None or isinstance(value, bool) or not isinstance(value, numbers.Real):
-            raise ExerciseFailure(f"{where}your evaluation returned {shown(value)}, expected a number: "
-                                  "does every path `return` a value?")
-        if not -1 < value < 1:
-            raise ExerciseFailure(f"{where}your evaluation returned {value!r}: keep it strictly "
-                                  "between -1 and +1 (divide by a bound it cannot reach), so a "
-                                  "real win (+1) always counts for more than a good-looking position")
-        values.append(value)
+        values.append(_checked_value(game, evaluation, state))
     if len(set(values)) == 1:
         raise ExerciseFailure(f"your evaluation returned {values[0]!r} on all {len(values)} "
                               "positions: it cannot tell a good position from a bad one")
     _check_point_of_view(game, evaluation)
-    return _match_verdict(game, evaluation)
+    right = _check_threat_rows(game, evaluation, fresh_rng(None if seed is None else seed + 1))
+    return (f"ranks {right} of {len(THREAT_ROW_PAIRS)} pairs of threats by their rows; "
+            + match_verdict(evaluation, fresh_seeds(seed, MATCH_OPENINGS)))
+
+
+def _checked_value(game, evaluation, state):
+    """The student's value of `state`, after checking it is a number in (-1, 1) and the board
+    is left alone."""
+    before = state.copy()
+    value = contained(evaluation, game, state, what="your evaluation")
+    where = f"on the board\n{game.board_text(before)}\n"
+    if not np.array_equal(state, before):
+        raise ExerciseFailure(f"{where}your evaluation changed the board: work on a copy "
+                              "(or only read the cells)")
+    if value is None or isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise ExerciseFailure(f"{where}your evaluation returned {shown(value)}, expected a number: "
+                              "does every path `return` a value?")
+    if not -1 < value < 1:
+        raise ExerciseFailure(f"{where}your evaluation returned {value!r}: keep it strictly "
+                              "between -1 and +1 (divide by a bound it cannot reach), so a "
+                              "real win (+1) always counts for more than a good-looking position")
+    return value
+
+
+# (X's open three on the bottom row, the same board with the colours swapped): legal boards,
+# X to move on both; then both after X's piece in column 6, O to move
+POINT_OF_VIEW_BOARDS = (("263746", "627364"), ("2637467", "6273647"))
 
 
 def _check_point_of_view(game, evaluation):
-    strong = ConnectFour.from_moves("22334")  # X: an open three on the bottom row; O to move
-    for_x = contained(evaluation, game, strong, what="your evaluation")
-    for_o = contained(evaluation, game, swap_colours(strong), what="your evaluation")
-    if not for_x > for_o:
-        raise ExerciseFailure(
-            f"X with an open three on the bottom row gets {for_x:+.4f}, the same board with the "
-            f"colours swapped (O's open three) {for_o:+.4f}: the value is the utility for X, "
-            "larger when X is better, whoever is to move")
+    """X's open three must be worth more to X than O's, whoever is to move."""
+    for x_moves, o_moves in POINT_OF_VIEW_BOARDS:
+        x_three, o_three = ConnectFour.from_moves(x_moves), ConnectFour.from_moves(o_moves)
+        for_x = _checked_value(game, evaluation, x_three)
+        for_o = _checked_value(game, evaluation, o_three)
+        if not for_x > for_o:
+            raise ExerciseFailure(
+                f"X with an open three on the bottom row (left) gets {for_x:+.4f}, O with one "
+                f"(right) {for_o:+.4f}, {game.to_move(x_three)} to move on both:\n"
+                f"{_side_by_side(game, x_three, o_three)}\nthe value is the utility for X, "
+                "larger when X is better, whoever is to move")
 
 
-def _one_quiet_game(game, solver_X, solver_O):
-    """One game's tally, with no progress bar: a checker's output is its verdict alone."""
-    return evaluate_solvers(game, solver_X, solver_O, num_games=1, progress=False)
+def _check_threat_rows(game, evaluation, rng):
+    """Return how many pairs of `THREAT_ROW_PAIRS` the evaluation ranks the right way round;
+    raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`. Each pair is
+    shown as stored or mirrored (rows and window counts stay), as `rng` draws: a table of
+    the boards named in earlier messages does not pass the next check."""
+    wrong = []
+    for player, better, worse in THREAT_ROW_PAIRS:
+        boards = ConnectFour.from_moves(better), ConnectFour.from_moves(worse)
+        if rng.random() < 0.5:
+            boards = tuple(board[:, ::-1].copy() for board in boards)
+        values = [_checked_value(game, evaluation, board) for board in boards]
+        if _same(*values) or not (values[0] - values[1]) * (1 if player == "X" else -1) > 0:
+            wrong.append((player, boards, values))
+    if len(THREAT_ROW_PAIRS) - len(wrong) >= PAIRS_TO_PASS:
+        return len(THREAT_ROW_PAIRS) - len(wrong)
+    player, boards, values = wrong[0]
+    rows = "odd rows (1, 3, 5)" if player == "X" else "even rows (2, 4, 6)"
+    ties = sum(1 for *_, values in wrong if _same(*values))
+    raise ExerciseFailure(
+        f"of {len(THREAT_ROW_PAIRS)} pairs of positions you give both boards the same value in "
+        f"{ties} and rank {len(wrong) - ties} the wrong way round ({PAIRS_TO_PASS} right are "
+        f"needed); one of them, the left board the better one for {player}:\n"
+        f"{_side_by_side(game, *boards)}\nyou give {values[0]:+.4f} and {values[1]:+.4f}. Both "
+        "boards have the same open windows for both players, so counting windows, with any "
+        f"weights, cannot tell them apart; {player}'s threes (three pieces and an empty cell "
+        "that cannot be played yet) differ only in the row of the empty cell. Which rows "
+        f"can {player} expect to claim when the columns fill up? (Allis: {player}'s threats on "
+        f"{rows} counted from the bottom)")
 
 
-def _match_verdict(game, evaluation):
-    """Play the matches; return the verdict line or raise `ExerciseFailure` with the score."""
-    totals = {"wins": 0, "draws": 0, "losses": 0}
-    for seed in range(MATCH_OPENINGS):
-        for student_plays in ("X", "O"):
-            student = DepthLimitedAlphaBetaSolver(2, evaluation, move_order=centre_first)
-            baseline = DepthLimitedAlphaBetaSolver(2, connect_four_evaluation, centre_first)
-            opened = _OpenedGame(seed)
-            pair = (student, baseline) if student_plays == "X" else (baseline, student)
-            result = contained(_one_quiet_game, opened, *pair,
-                               what="a match with your evaluation")
-            won = result["X_wins"] if student_plays == "X" else result["O_wins"]
-            lost = result["O_wins"] if student_plays == "X" else result["X_wins"]
-            totals["wins"] += won
-            totals["losses"] += lost
-            totals["draws"] += result["draws"]
-    games = 2 * MATCH_OPENINGS
-    score = totals["wins"] + totals["draws"] / 2
-    singular = {"wins": "win", "draws": "draw", "losses": "loss"}
-    record = ", ".join(f"{totals[key]} {singular[key] if totals[key] == 1 else key}"
-                       for key in ("wins", "draws", "losses")) + f" in {games} games"
-    if score <= PASS_SHARE * games:
-        raise ExerciseFailure(f"depth-2 alpha-beta with your evaluation against the library's "
-                              f"connect_four_evaluation: {record}; to beat it, score more than "
-                              f"{PASS_SHARE * games:g} points (a draw is half a point: a margin "
-                              "above half, beyond luck). Open windows "
-                              "alone only tie; which threes can be completed, and when?")
-    return f"against connect_four_evaluation (depth-2 alpha-beta both): {record}"
+def _same(left, right):
+    """Equal up to rounding: sums of the same window weights in another order."""
+    return math.isclose(left, right, rel_tol=1e-9, abs_tol=1e-12)
 
 
-class _OpenedGame(ConnectFour):
-    """7x6 Connect Four whose games start after two seeded random moves (so the games differ)."""
-
-    def __init__(self, seed):
-        super().__init__()
-        rng, state = random.Random(seed), super().initial_state()
-        for player in ("X", "O"):
-            state = self.make_move(state, rng.choice(self.get_valid_moves(state)), player)
-        self.start = state
-
-    def initial_state(self):
-        return self.start.copy()
+def _side_by_side(game, left, right):
+    """Two boards as text, side by side."""
+    return "\n".join(f"{a}    {b}" for a, b in zip(game.board_text(left).split("\n"),
+                                                   game.board_text(right).split("\n")))
 
 
 # ----------------------------------------------------------------------
@@ -164,9 +179,9 @@ class _Unplayed(ConnectFour):
 
     def make_move(self, state, move, player):
         raise ExerciseFailure(
-            "your mirror_moves plays a move (game.make_move) to compare the children: the "
-            "point is never to generate both children of a mirror pair; decide from the board "
-            "itself which columns give mirror-image children")
+            "your mirror_moves plays a move (game.make_move) to compare the children: decide "
+            "from the board itself, without building any child, which columns give "
+            "mirror-image children")
 
 
 def _mirror_cases():
@@ -207,15 +222,23 @@ def check_mirror_moves(mirror_moves):
 
 
 def _mirror_hint(game, state, got, expected):
-    moves = game.get_valid_moves(state)
+    """What is wrong on this board, shown by columns, without stating the rule."""
     if sorted(got) == sorted(expected):
         return ": keep the game's order of the columns"
-    if len(got) < len(expected):
-        return (": this board is not its own mirror image, so no two columns lead to mirror-"
-                "image children: every column must be searched" if expected == moves else
-                ": one column of each mirror pair must stay (and the centre column, its own pair)")
-    return (": this board is its own mirror image, so columns c and width - 1 - c lead to "
-            "mirror-image children: keep only the first of each pair")
+    moves = game.get_valid_moves(state)
+    twice = [column for i, column in enumerate(got) if column in got[:i]]
+    if twice:
+        return f": column {twice[0]} appears more than once"
+    for column in got:
+        if column not in moves:
+            return f": column {column} is not a valid move here"
+        if column not in expected:
+            first = game.width - 1 - column
+            return (f": columns {first} and {column} give mirror-image children here, so "
+                    f"searching one of them is enough: keep the first, column {first}")
+    missing = next(column for column in expected if column not in got)
+    return (f": column {missing}'s child is not the mirror image of any other column's child "
+            "here: it must be searched")
 
 
 # ----------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The positions the Connect Four checkers (`exercises.connect_four`) try a student's code on.
 
 All come from seeded random games, so every board is a position of a real
-game: `sample_positions` for the evaluation exercise; for the win check,
+game: `sample_positions` and `THREAT_ROW_PAIRS` for the evaluation exercise; for the win check,
 `WIN_CASES` (one four of each direction, with the last piece at an end and in
 the middle of the line, and traps: three in a row, a line that only wraps
 around the board's edge, a four of O's) and `random_game_positions`, each
@@ -16,11 +16,6 @@ from ..answer_guard import guard
 from ..games.connect_four import ConnectFour
 
 DIRECTIONS = {"horizontal": (0, 1), "vertical": (1, 0), "diagonal /": (-1, 1), "diagonal \\": (1, 1)}
-
-
-def swap_colours(state):
-    """The board with every X an O and every O an X."""
-    return np.where(state == "X", "O", np.where(state == "O", "X", state))
 
 
 def random_games(game, seeds):
@@ -206,6 +201,41 @@ def continued_boards(seeds, game=None):
             state = _dropped(state, column, mark)
             cases.append(_continued_case(f"{who} (random game {seed})", state, column))
     return cases
+
+
+# Pairs of positions (move strings) for the evaluation exercise, found by
+# tools/find_threat_pairs.py (20,000 random games, seed 0): ``(player, better, worse)``.
+# Both boards of a pair come after the same number of moves and have the same open-window
+# counts for both players (so any weighting of the windows gives them the same value); every
+# three waits on a cell that cannot be played yet, and the boards differ only in the row of
+# that player's threes: on the row the player can claim in `better` (X: odd rows counted from
+# the bottom, O: even rows; Allis 1988), on the other parity in `worse`. No game is over.
+THREAT_ROW_PAIRS = (
+    ("X", "644635346766", "337556661251"),
+    ("X", "362442666", "172411472"),
+    ("X", "3113626523312", "5253624437672"),
+    ("X", "5252122524413", "1627265273523"),
+    ("X", "75336754736551553", "16733326415233744"),
+    ("X", "42122355214754", "32653656536557"),
+    ("X", "4433616677244577", "3461664622143767"),
+    ("X", "52527554531247162", "23163777674441447"),
+    ("X", "66215624376713447", "52224416317271566"),
+    ("X", "22472765615652344", "44631225442672675"),
+    ("X", "12611536463517", "43116236342357"),
+    ("X", "175322552521544", "746743451124723"),
+    ("O", "235755421455", "342441141272"),
+    ("O", "5311133617213332", "1471441733267541"),
+    ("O", "732611174627744", "742777167255575"),
+    ("O", "65346674312323513", "67566644131462767"),
+    ("O", "614124411275", "212372353331"),
+    ("O", "1367376346241721714315", "7663577654715715246527"),
+    ("O", "3637246744415572", "4727566331361375"),
+    ("O", "463744667255", "466353641677"),
+    ("O", "335337211264", "677244442616"),
+    ("O", "25522417756573762347", "13612716714144554675"),
+    ("O", "4637525625", "6563664436"),
+    ("O", "55144736573674", "36254664215556"),
+)
 
 
 WIN_CASES = _win_cases()

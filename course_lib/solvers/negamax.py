@@ -35,6 +35,7 @@ Russell & Norvig (2020), sec. 5.2.3 (alpha-beta).
 
 import math
 
+from ..answer_guard import guard
 from .base import Solver, check_not_over
 from .move_ordering import check_ordering
 from .transposition_table import symmetric_key
@@ -188,3 +189,10 @@ class NegamaxAlphaBetaSolver(Solver):
             self.table.store(self.game, state, player, so_far, *window, best_move,
                              work=self.nodes_visited - nodes_before)
         return so_far, best_move
+
+
+# Notebook 09's mirror exercise asks for the moves left once mirror-image children are
+# merged: with `symmetric_children` these two are its answer (`course_lib.answer_guard`)
+for _name in ("ordered_moves", "one_per_symmetry_class"):
+    setattr(NegamaxAlphaBetaSolver, _name, guard(getattr(NegamaxAlphaBetaSolver, _name), "mirror",
+                                                 name=f"NegamaxAlphaBetaSolver.{_name}"))
