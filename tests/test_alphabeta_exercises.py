@@ -6,8 +6,8 @@ import re
 import pytest
 
 from course_lib import GameTree, aima_figure_5_2
-from course_lib.exercises.alphabeta import (MISTAKES, _run, check_alphabeta, check_pruned_leaves,
-                                            checked_trees, exercise_tree, mistaken_alphabeta)
+from course_lib.exercises.alphabeta import (MISTAKES, check_alphabeta, check_pruned_leaves,
+                                            exercise_tree, mistaken_alphabeta)
 
 
 def correct(tree, state, alpha, beta, maximizing):
@@ -91,6 +91,8 @@ def test_common_mistakes_are_named_by_their_symptom(mistake, symptom, hint):
 
 
 def test_the_catalogue_of_mistakes_makes_each_mistake_and_is_refused_as_an_answer():
+    from course_lib.exercises.alphabeta import _run, checked_trees
+
     trees = checked_trees()
     for mistake in MISTAKES:
         catalogue = mistaken_alphabeta(mistake)

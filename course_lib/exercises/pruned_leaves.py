@@ -8,7 +8,7 @@ wrong with it (too many, too few, which rule it breaks), never which leaf is mis
 
 import re
 
-from ..answer_guard import guard
+from ..answer_guard import answers
 from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
@@ -35,12 +35,10 @@ HAND_EXERCISE = ("exercise 1's tree: find the pruned leaves by hand; the solutio
                  "with reveal=True")
 
 
+@answers("search")  # the answer, for the checker only
 def _pruned_names(tree):
     visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).visited())
     return [tree.node_name(path) for path in tree.leaves() if path not in visited]
-
-
-_pruned_names = guard(_pruned_names, "search")  # the answer, for the checker only
 
 
 def _pruned_reveals():
