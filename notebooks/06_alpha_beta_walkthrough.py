@@ -74,6 +74,16 @@ from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, sh
 from course_lib.views.tree_view import draw_tree
 from course_lib.widgets import step_through
 
+
+# %% slideshow={"slide_type": "subslide"}
+def show_step(trace, step):
+    """One frame of the search, alone on its slide so that its text stays large; 3.8
+    inches high, so that it is shown whole, without a scroll box."""
+    fig = show_frames(trace, [step], per_row=1)
+    fig.set_size_inches(fig.get_figwidth(), 3.8)
+    plt.show()
+
+
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Pruning: a question
 #
@@ -173,14 +183,6 @@ print(trace_text(walk, first=23))
 # and grey; at the last step the principal variation is red.
 
 # %% slideshow={"slide_type": "subslide"}
-def show_step(trace, step):
-    """One frame of the search, alone on its slide so that its text stays large; 3.8
-    inches high, so that it is shown whole, without a scroll box."""
-    fig = show_frames(trace, [step], per_row=1)
-    fig.set_size_inches(fig.get_figwidth(), 3.8)
-    plt.show()
-
-
 cutoffs = [walk.events.index(event) for event in walk.cutoffs()]
 show_step(walk, cutoffs[0])
 
@@ -486,25 +488,28 @@ print(evaluate_solvers(game, RandomSolver(7), MinimaxAlphaBetaSolverV1(), num_ga
 # %% [markdown]
 # When alpha-beta plays X, `MinimaxAlphaBetaSolverV1` searches the same 18,297 nodes
 # (notebook 07 counts them) for the first move of every game. The CSI 4106 lecture played
-# the other two matches with a cached solver, and so do we: `MinimaxAlphaBetaSolver`, V1
-# plus a cache (notebook 07), plays exactly V1's moves (the tests check it on all 5,478
-# positions) and remembers that search:
+# all three matches with V1. We play the two where alpha-beta is X with
+# `MinimaxAlphaBetaSolver`, V1 plus a cache (notebook 07), which plays exactly V1's moves
+# (the tests check it on all 5,478 positions), to save repeating that search:
 
 # %%
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), RandomSolver(7), num_games=100))
 print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(), num_games=100))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The CSI 4106 lecture's results: `{'X_wins': 100, 'O_wins': 0, 'draws': 0}`,
-# `{'X_wins': 0, 'O_wins': 82, 'draws': 18}` and `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`.
-# The same as minimax's: alpha-beta makes the same decisions.
+# The CSI 4106 lecture's results, in the order printed here: random X against alpha-beta
+# `{'X_wins': 0, 'O_wins': 82, 'draws': 18}`, alpha-beta X against random
+# `{'X_wins': 100, 'O_wins': 0, 'draws': 0}`, alpha-beta against itself
+# `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`. The same as minimax's on the same 100 games:
+# alpha-beta makes the same decisions.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1: which leaves are pruned?
 #
 # Alpha-beta searches this tree with children left to right. Which leaves does it never
 # visit? Work it out by hand (keep alpha and beta at each node), then make `pruned_leaves()`
-# return the names of the pruned leaves, as a set such as `{"e1", "e2"}`.
+# return the names of the pruned leaves, as a set such as `{"e1", "e2"}`. By hand means
+# without the library: `trace_search` refuses this tree (only the solution traces it).
 
 # %%
 tree = exercise_tree()
@@ -528,7 +533,7 @@ pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 # it would draw the answer):
 
 # %% tags=["solution"]
-exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
 fig, ax = plt.subplots(figsize=(10, 3.4))
 draw_step(exercise_trace, len(exercise_trace) - 1, ax=ax)
 plt.show()
@@ -599,9 +604,9 @@ _ = check_alphabeta(alphabeta)
 # **Advantages** (HKUST notes): it reduces the number of nodes minimax searches (notebook
 # 07: 18,297 instead of 549,946 from the empty board). And, from this notebook's code, the
 # changes to minimax are small: two bounds and a cutoff test.
-# **Disadvantages** (HKUST notes): it still searches down to terminal states, which is
-# hopeless for chess or Go; the remedies are a depth limit and a heuristic evaluation
-# function. And how much it prunes depends on the order of the nodes (CSI 4106, "Node order").
+# **Disadvantages** (HKUST notes): it still searches all the way to terminal states, while
+# moves must be made in a reasonable amount of time; the remedies are a depth limit and a
+# heuristic evaluation function. And how much it prunes depends on the order of the nodes (CSI 4106, "Node order").
 #
 # Next: notebook 07 counts the nodes, compares move orders and memoization, and measures
 # how the pruning grows with the branching factor.

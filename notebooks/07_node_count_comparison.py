@@ -125,8 +125,8 @@ print("same move as minimax:", alphabeta_trace.move == runner.moves[0][1])
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # The Fall 2024 CSI 4106 notes: "Number of sequences explored by the Minimax Search
-# algorithm: 255,168; by the Alpha-Beta Search algorithm: 7,330. A 97.13% reduction in the
-# number of the sequences visited!" The leaves are the complete games (sequences); counting internal
+# algorithm: 255,168", "Number of sequences explored by the Alpha-Beta Search algorithm:
+# 7,330", "A 97.13% reduction in the number of the sequences visited!" The leaves are the complete games (sequences); counting internal
 # nodes too, minimax visits 549,946 nodes and alpha-beta 18,297.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -223,13 +223,9 @@ ax.bar_label(bars, labels=[f"{counts[name]:,}" for name in names], padding=3)
 ax.set_xscale("log")
 ax.set_xlim(500, 3e6)
 ax.invert_yaxis()
-ax.set_xlabel("nodes searched from the empty board (log scale)")
+ax.set_xlabel("nodes searched from the empty board (log scale; memoized: cache hits excluded)")
 ax.set_title("Tic-tac-toe, X to move on the empty board: every search finds value 0")
 plt.show()
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# (For the memoized solvers, the bars count the nodes actually searched, cache hits
-# excluded.)
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Move ordering
@@ -267,7 +263,7 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Same value, 0, every time, but a factor of 86 between the best and the worst order. Best
 # first prunes most because the first child searched at every node is already the best, so
-# every other child is cut off as early as possible. Worst first still prunes something
+# at the nodes where a cutoff is possible it comes right after the first child. Worst first still prunes something
 # (198,837 < 549,946), mostly thanks to ties: with values -1, 0 and +1 many values equal
 # the bound, and a tie is enough for a cutoff. Centre first, a cheap heuristic, divides row-major's count
 # by 2.5; perfect ordering by another 3. (The chosen move depends on the order: all first
@@ -281,8 +277,8 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 # ## Memoization for alpha-beta
 #
 # Notebook 05's cache, keyed on the position, turns minimax's tree of 549,946 nodes into the
-# 5,478 positions of the game. The CSI 4106 lecture memoizes alpha-beta the same way, with
-# `@lru_cache` on `_alphabeta`, which keys the cache on *all* its arguments:
+# 5,478 positions of the game. The CSI 4106 lecture memoizes alpha-beta with the same tool,
+# `@lru_cache` on `_alphabeta`, whose key is then *all* its arguments:
 # `(canonical(state), player, maximizing, depth, alpha, beta)`, where the lecture's `canonical`
 # makes the board a tuple of its rows. The library keeps that key (its `state_key(state)` is
 # the same tuple of rows), in a dictionary on the solver (not `@lru_cache` on a method,
@@ -298,7 +294,10 @@ for name, nodes, alpha_cuts, beta_cuts, move in ordering_rows:
 show_source(MinimaxAlphaBetaSolver.cache_key)
 show_source(MinimaxAlphaBetaSolver._alphabeta)
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### What the window-keyed cache saves
+
+# %%
 memo = MinimaxAlphaBetaSolver()
 memo.select_move(game, empty, "X")
 positions = {(state_key(event.node.state), event.node.player)
@@ -317,7 +316,7 @@ print(f"positions in its cache:            {len(windows):>6,}, of which "
 print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} calls, "
       f"{memo_minimax.cache_hits:,} cache hits, {memo_minimax.cache_size:,} searched")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The memoized alpha-beta searches 3,312 nodes instead of 18,297. Pruning has already
 # skipped most positions minimax meets (it reaches 2,511 of 5,478); 86% of its 18,297 visits
 # are repeats, and the cache removes most of them. The window in the key costs 801
@@ -326,8 +325,8 @@ print(f"memoized minimax (MinimaxSolver):  {memo_minimax.nodes_visited:>6,} call
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Why not key the cache on the position alone?
 #
-# Because under a window (alpha, beta) alpha-beta returns the exact value only when it lies
-# strictly between alpha and beta. A MIN node whose value falls to alpha or below stops
+# Because under a window (alpha, beta) alpha-beta is *guaranteed* to return the exact value
+# only when it lies strictly between alpha and beta. A MIN node whose value falls to alpha or below stops
 # searching at once: what it returns is only an *upper bound* (the true value may be
 # lower); a MAX node reaching beta returns a *lower bound*. That is all its parent needs,
 # but stored under the position alone, the bound is later read back as the exact value of
@@ -409,7 +408,8 @@ for step, event in enumerate(wrong):
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Counting the nodes
 #
-# Five random trees for each b, each searched by minimax and by alpha-beta in three orders:
+# Five random trees for each b, each searched by alpha-beta in three orders (minimax's count
+# is the tree's size):
 
 # %%
 depth, seeds, branchings = 4, range(5), range(2, 11)
@@ -498,10 +498,10 @@ for make_solver in (MinimaxSolverV1, MinimaxAlphaBetaSolverV1,
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Alpha-beta is many times faster than minimax, as its node count says. Centre first visits
 # 2.5 times fewer nodes than the row-major order (7,275 against 18,297), but it does not save
-# 2.5 times the time: at every node it expands it sorts the moves, a cost the row-major order
-# does not pay. Its time gain is therefore far smaller than its node gain and can vanish
-# altogether: the order of these two lines may change from run to run, even with the best of
-# 3 timings.
+# 2.5 times the time: at every node it expands it calls the ordering function, which sorts
+# the moves (and the library checks the result), a cost the row-major order does not pay.
+# Its time gain is therefore far smaller than its node gain and can vanish altogether: the
+# order of these two lines may change from run to run, even with the best of 3 timings.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Summary
@@ -511,7 +511,9 @@ for make_solver in (MinimaxSolverV1, MinimaxAlphaBetaSolverV1,
 # - Move ordering decides how much alpha-beta prunes: from 2,312 nodes (best first) to
 #   198,837 (worst first) on tic-tac-toe; a cheap heuristic, centre first, gives 7,275.
 # - A cache for alpha-beta must not store a bound as an exact value: the value of a search
-#   that was cut off is only a bound. Keyed on the window too it is correct but caches little;
-#   a transposition table stores the kind of bound instead (notebook 08).
+#   that was cut off is only a bound. Keyed on the window too it is correct and cuts 18,297
+#   nodes to 3,312, but a position met under several windows is searched once per window
+#   (801 extra searches here); a transposition table stores the kind of bound instead
+#   (notebook 08).
 # - On uniform trees minimax visits about b^d nodes; alpha-beta with perfect ordering about
 #   b^(d/2), the minimal tree of Knuth and Moore: twice the depth for the same work.

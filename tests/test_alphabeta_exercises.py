@@ -33,7 +33,8 @@ def correct(tree, state, alpha, beta, maximizing):
 
 
 def written_with(mistake):
-    """A student's answer with one mistake, written out (not taken from the checker's catalogue)."""
+    """A student's answer with one mistake, written out (not taken from the checker's catalogue,
+    which a check refuses). An inner function: its recursive calls are not seen by the checker."""
 
     def alphabeta(tree, state, alpha, beta, maximizing):
         if tree.is_terminal(state):
@@ -44,20 +45,22 @@ def written_with(mistake):
             child = tree.make_move(state, move, player)
             if mistake == "swapped":
                 score = alphabeta(tree, child, beta, alpha, not maximizing)
+            elif mistake == "window reset":
+                score = alphabeta(tree, child, -math.inf, math.inf, not maximizing)
             else:
                 score = alphabeta(tree, child, alpha, beta, not maximizing)
             if maximizing:
                 value = max(value, score)
-                alpha = max(alpha, value)
+                alpha = alpha if mistake == "no updates" else max(alpha, value)
             elif mistake == "alpha at MIN":
                 value = min(value, score)
                 alpha = min(alpha, value)
             else:
                 value = min(value, score)
-                beta = min(beta, value)
+                beta = beta if mistake in ("no updates", "beta not lowered") else min(beta, value)
             if mistake == "strict" and beta < alpha:
                 break
-            if mistake in ("swapped", "alpha at MIN") and beta <= alpha:
+            if mistake not in ("no pruning", "strict") and beta <= alpha:
                 break
         return value
 
@@ -88,9 +91,16 @@ def test_common_mistakes_are_named_by_their_symptom(mistake, symptom, hint):
     assert hint in result.message
 
 
-def test_the_catalogue_of_mistakes_fails_too():
+def test_the_catalogue_of_mistakes_makes_each_mistake_and_is_refused_as_an_answer():
+    from course_lib.exercises.alphabeta import _run, checked_trees
+
+    trees = checked_trees()
     for mistake in MISTAKES:
-        assert check_alphabeta(mistaken_alphabeta(mistake)).status == "failed"
+        catalogue = mistaken_alphabeta(mistake)
+        assert [_run(catalogue, tree)[:2] for tree in trees] == [
+            _run(written_with(mistake), tree)[:2] for tree in trees], mistake
+        assert check_alphabeta(catalogue).message == (
+            "your answer calls the library's `mistaken_alphabeta`; write it yourself")
     with pytest.raises(ValueError, match="unknown mistake 'typo'"):
         mistaken_alphabeta("typo")
 
@@ -132,7 +142,8 @@ def test_pruned_leaves_checker():
     missing = check_pruned_leaves(tree, {"f2", "h1", "h2"})
     assert missing.message == ("you named 3 leaves, fewer than alpha-beta prunes in this tree: "
                                "after a cutoff at a node, every later child of that node is "
-                               "skipped, a whole subtree with all its leaves")
+                               "skipped, a whole subtree with all its leaves; and a tie (beta "
+                               "== alpha) is enough for a cutoff")
     extra = check_pruned_leaves(tree, ["f2", "h1", "h2", "i2", "j1", "j2"])
     assert extra.message == ("you named 6 leaves, more than alpha-beta prunes in this tree: a leaf "
                              "is pruned only when a cutoff (beta <= alpha) at a node above it "
@@ -187,8 +198,7 @@ def test_a_window_reset_in_the_recursive_call_is_named_not_taken_for_a_missing_b
     message = check_alphabeta(reset_window).message
     assert message.startswith("on GameTree(Russell & Norvig fig. 5.2) your function visits leaf c2")
     assert message.endswith("Your function is called on b2 with alpha = -∞, beta = ∞, where "
-                            "alpha-beta passes on alpha = -∞, beta = 3: pass the node's current "
-                            "alpha and beta on to its children, do not reset them.")
+                            "alpha-beta passes on alpha = -∞, beta = 3: " + NOT_LOWERED_AT_B)
     message = check_alphabeta(no_break).message
     assert "This is what happens when the loop never stops early" in message
     assert "reset" not in message  # the windows it passes on were seen, and they are right
@@ -197,7 +207,7 @@ def test_a_window_reset_in_the_recursive_call_is_named_not_taken_for_a_missing_b
 
 
 def test_the_catalogues_window_reset_is_told_apart_only_when_the_recursion_is_visible():
-    message = check_alphabeta(mistaken_alphabeta("window reset")).message  # an inner function
+    message = check_alphabeta(written_with("window reset")).message  # an inner function
     assert "This is what happens when the loop never stops early" in message
     assert "or when the recursive call resets the window to (-inf, +inf)" in message
 
@@ -236,3 +246,126 @@ def test_a_wrong_set_of_pruned_leaves_is_told_what_is_wrong_not_the_answer():
         message = check_pruned_leaves(tree, answer).message
         assert not reveal.search(message), message
         assert not re.search(r"\bleaf [e-j][12]\b|'[e-j][12]'|\b[e-j][12]\b", message), message
+
+
+NOT_LOWERED_AT_B = ("B should lower beta after its previous child (MIN: beta = min(beta, value)), "
+                    "and pass the node's current alpha and beta on to its children (do not "
+                    "reset them).")
+
+
+def never_updated(tree, state, alpha, beta, maximizing):
+    """Alpha-beta that tests the cutoff but never updates alpha or beta (a global function)."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    value = -math.inf if maximizing else math.inf
+    for move in tree.get_valid_moves(state):
+        child = never_updated(tree, tree.make_move(state, move, player), alpha, beta, not maximizing)
+        value = max(value, child) if maximizing else min(value, child)
+        if beta <= alpha:
+            break
+    return value
+
+
+def beta_never_lowered(tree, state, alpha, beta, maximizing):
+    """Alpha-beta whose MIN nodes never lower beta (a global function)."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    value = -math.inf if maximizing else math.inf
+    for move in tree.get_valid_moves(state):
+        child = beta_never_lowered(tree, tree.make_move(state, move, player), alpha, beta,
+                                   not maximizing)
+        if maximizing:
+            value, alpha = max(value, child), max(alpha, child)
+        else:
+            value = min(value, child)
+        if beta <= alpha:
+            break
+    return value
+
+
+def plain_minimax(tree, state, alpha, beta, maximizing):
+    """Minimax that takes and forwards alpha and beta without using them."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    values = [plain_minimax(tree, tree.make_move(state, move, player), alpha, beta, not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
+
+
+@pytest.mark.parametrize("answer", [never_updated, beta_never_lowered, plain_minimax])
+def test_bounds_never_updated_are_told_to_update_them_not_that_they_are_reset(answer):
+    """Along the leftmost path they give the windows of a reset: the hint names the update that
+    alpha-beta makes at the node above (B lowers beta), not only the reset."""
+    message = check_alphabeta(answer).message
+    assert message.startswith("on GameTree(Russell & Norvig fig. 5.2) your function visits leaf c2")
+    assert message.endswith("Your function is called on b2 with alpha = -∞, beta = ∞, where "
+                            "alpha-beta passes on alpha = -∞, beta = 3: " + NOT_LOWERED_AT_B)
+
+
+def reset_below_a_finite_bound(tree, state, alpha, beta, maximizing):
+    """Alpha-beta that resets the window only below MIN nodes: C, called with alpha = 3, passes
+    (-inf, +inf) on, a reset the windows prove."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    player = "X" if maximizing else "O"
+    value = -math.inf if maximizing else math.inf
+    for move in tree.get_valid_moves(state):
+        window = (alpha, beta) if maximizing else (-math.inf, math.inf)
+        child = reset_below_a_finite_bound(tree, tree.make_move(state, move, player), *window,
+                                           not maximizing)
+        if maximizing:
+            value, alpha = max(value, child), max(alpha, child)
+        else:
+            value, beta = min(value, child), min(beta, child)
+        if beta <= alpha:
+            break
+    return value
+
+
+def test_a_reset_below_a_finite_bound_is_named_a_reset():
+    message = check_alphabeta(reset_below_a_finite_bound).message
+    assert message.endswith("Your function is called on c1 with alpha = -∞, beta = ∞, where "
+                            "alpha-beta passes on alpha = 3, beta = ∞: pass the node's current "
+                            "alpha and beta on to its children, do not reset them.")
+
+
+def test_the_catalogue_names_bounds_never_updated_when_the_recursion_is_not_seen():
+    message = check_alphabeta(written_with("no updates")).message
+    assert ("or when alpha and beta are never updated (after each child, MAX: alpha = max(alpha, "
+            "value); MIN: beta = min(beta, value))") in message
+    assert "or when a MIN node never lowers beta" in message
+
+
+def test_the_checkers_own_helpers_are_refused_as_answers():
+    """The checker's helper for the pruned leaves, in a partial, and a mistake of the catalogue
+    made correct (a mistake the catalogue does not apply) are the library's answers."""
+    import functools
+
+    from course_lib.exercises import pruned_leaves
+
+    tree = exercise_tree()
+    verdict = check_pruned_leaves(tree, functools.partial(pruned_leaves._pruned_names, tree))
+    assert verdict.status == "failed"
+    assert verdict.message == "your answer calls the library's `_pruned_names`; write it yourself"
+    MISTAKES["none"] = ("", "")
+    try:
+        verdict = check_alphabeta(mistaken_alphabeta("none"))
+    finally:
+        del MISTAKES["none"]
+    assert verdict.status == "failed"
+    assert verdict.message == "your answer calls the library's `mistaken_alphabeta`; write it yourself"
+
+
+def test_the_exercise_tree_is_not_traced_unless_the_solution_asks():
+    from course_lib import MinimaxAlphaBetaSolverV1
+    from course_lib.trace import HandExerciseError, trace_search
+
+    with pytest.raises(HandExerciseError, match=r"^exercise 1's tree: find the pruned leaves by "
+                       r"hand; the solution cell traces it with reveal=True$"):
+        trace_search(MinimaxAlphaBetaSolverV1(), exercise_tree())
+    trace = trace_search(MinimaxAlphaBetaSolverV1(), exercise_tree(), reveal=True)
+    assert trace.value == 6
+    assert trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2()).value == 3  # others: as before

@@ -108,7 +108,7 @@ def _mirror_by_key(game, state):
 
 def _pruned_by_trace():
     tree = exercise_tree()
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
+    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).visited())
     return {tree.node_name(path) for path in tree.leaves() if path not in visited}
 
 

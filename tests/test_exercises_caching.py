@@ -9,6 +9,8 @@ from course_lib import TicTacToe
 from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned_minimax,
                                           random_positions, symmetry_pruned_reference)
 
+from course_lib.games.symmetry import canonical_form, distinct_moves_up_to_symmetry
+
 from exercise_answers import symmetry_pruned
 
 
@@ -135,3 +137,75 @@ def test_a_lookup_of_the_fixed_positions_is_refused_on_positions_never_shown():
 @pytest.mark.parametrize("seed", range(3))
 def test_the_reference_passes_whatever_positions_are_drawn(seed):
     assert check_symmetry_pruned_minimax(symmetry_pruned, seed=seed).passed
+
+
+def early_win(game, state, player):
+    """Symmetry-pruned minimax that stops at the first child already winning for the mover."""
+    nodes = 0
+    best_for = {"X": 1, "O": -1}
+
+    def search(state, player):
+        nonlocal nodes
+        nodes += 1
+        if game.is_terminal(state):
+            return game.evaluate(state)
+        values = []
+        for move in distinct_moves_up_to_symmetry(state, game.get_valid_moves(state)):
+            values.append(search(game.make_move(state, move, player), game.get_opponent(player)))
+            if values[-1] == best_for[player]:
+                break
+        return max(values) if player == "X" else min(values)
+
+    return search(state, player), nodes
+
+
+def canonical_cache(game, state, player):
+    """Symmetry-pruned minimax with a cache keyed on the canonical board."""
+    nodes = 0
+    cache = {}
+
+    def search(state, player):
+        nonlocal nodes
+        key = canonical_form(state) + player
+        if key in cache:
+            return cache[key]
+        nodes += 1
+        if game.is_terminal(state):
+            value = game.evaluate(state)
+        else:
+            values = [search(game.make_move(state, move, player), game.get_opponent(player))
+                      for move in distinct_moves_up_to_symmetry(state, game.get_valid_moves(state))]
+            value = max(values) if player == "X" else min(values)
+        cache[key] = value
+        return value
+
+    return search(state, player), nodes
+
+
+FEWER_HINT = ("fewer nodes than expected: does your search skip some of the kept moves (an "
+              "early-win cut-off) or reuse results (a cache)? This exercise searches every kept "
+              "move, with no cache, and counts every call (root and leaves included)")
+
+
+@pytest.mark.parametrize("search, nodes", [(early_win, 7_885), (canonical_cache, 765)])
+def test_a_search_that_stops_early_or_caches_is_told_it_counts_too_few(search, nodes):
+    assert check_symmetry_pruned_minimax(search, seed=0).message == (
+        f"{nodes:,} nodes on the empty board, expected 58,524: {FEWER_HINT}")
+
+
+def test_too_many_nodes_are_told_to_expand_only_the_kept_moves():
+    verdict = check_symmetry_pruned_minimax(lambda game, state, player: (0, 60_000))
+    assert verdict.message == (
+        "60,000 nodes on the empty board, expected 58,524: expand only the moves kept by "
+        "distinct_moves_up_to_symmetry(state, moves), and count every call (root and leaves "
+        "included)")
+
+
+def test_nodes_and_value_in_the_wrong_order_are_told_the_order():
+    def swapped(game, state, player):
+        value, nodes = symmetry_pruned(game, state, player)
+        return nodes, value
+
+    assert check_symmetry_pruned_minimax(swapped, seed=0).message == (
+        "got (58524, 0) on the empty board: that looks like (nodes, value); return (value, "
+        "nodes), in that order")

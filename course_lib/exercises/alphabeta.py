@@ -19,6 +19,7 @@ import contextlib
 import math
 import numbers
 
+from ..answer_guard import guard
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
                                    pruning_walkthrough_tree)
 from ..games.random_trees import random_uniform_tree
@@ -53,6 +54,7 @@ class RecordingTree(GameTree):
         labels = None if tree.node_labels is None else [tree.node_labels[p] for p in tree.nodes()]
         super().__init__(tree.tree, move_labels=tree.move_labels, node_labels=labels,
                          name=tree.name)
+        self.hand_exercise = tree.hand_exercise
         self.evaluated = []
 
     def evaluate(self, state):
@@ -70,13 +72,24 @@ MISTAKES = {  # mistake: (what the code does, how to fix it)
     "swapped": ("alpha and beta are swapped in the recursive call", "pass (alpha, beta) in that order"),
     "alpha at MIN": ("a MIN node updates alpha",
                      "MAX nodes raise alpha, MIN nodes lower beta: beta = min(beta, value)"),
+    "no updates": ("alpha and beta are never updated",
+                   "after each child, MAX: alpha = max(alpha, value); MIN: beta = min(beta, value)"),
+    "beta not lowered": ("a MIN node never lowers beta",
+                         "after each child at MIN: beta = min(beta, value)"),
     "window reset": ("the recursive call resets the window to (-inf, +inf)",
                      "pass the node's current alpha and beta on to its children"),
 }
 
+_UPDATES = {"alpha": "raise alpha after its previous child (MAX: alpha = max(alpha, value))",
+            "beta": "lower beta after its previous child (MIN: beta = min(beta, value))"}
+
 
 def mistaken_alphabeta(mistake):
-    """Return alpha-beta on explicit trees made with one known `mistake` (a key of `MISTAKES`)."""
+    """Return alpha-beta on explicit trees made with one known `mistake` (a key of `MISTAKES`).
+
+    The function returned is guarded like the solvers' searches (`course_lib.answer_guard`):
+    a check refuses it as an answer, whatever the mistake.
+    """
     if mistake not in MISTAKES:
         raise ValueError(f"unknown mistake {mistake!r}: one of {', '.join(MISTAKES)}")
 
@@ -91,18 +104,18 @@ def mistaken_alphabeta(mistake):
             child = alphabeta(tree, tree.make_move(state, move, player), *window, not maximizing)
             if maximizing:
                 value = max(value, child)
-                alpha = max(alpha, value)
+                alpha = alpha if mistake == "no updates" else max(alpha, value)
             else:
                 value = min(value, child)
                 if mistake == "alpha at MIN":
                     alpha = max(alpha, value)
-                else:
+                elif mistake not in ("no updates", "beta not lowered"):
                     beta = min(beta, value)
             if mistake != "no pruning" and (beta < alpha if mistake == "strict" else beta <= alpha):
                 break
         return value
 
-    return alphabeta
+    return guard(alphabeta, "search", name="mistaken_alphabeta")
 
 
 def _run(alphabeta, tree):
@@ -156,7 +169,7 @@ def check_alphabeta(alphabeta, seed=None):
     runs = [contained(_run, alphabeta, tree, what=f"on {tree!r} your function", hints=_RUN_HINTS)
             for tree in trees]
     for tree, (value, evaluated, windows) in zip(trees, runs):
-        trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+        trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
         problem = _first_difference(tree, trace, value, evaluated)
         if problem:
             raise ExerciseFailure(problem + _diagnosis(trees, runs))
@@ -206,13 +219,16 @@ def _skipped(where, trace, key, name):
 
 
 def _diagnosis(trees, runs):
-    """Name the window reset, or the known mistakes that search every tree as the student's did."""
-    for tree, (_, _, windows) in zip(trees, runs):
-        reset = _first_reset(tree, windows)
-        if reset is not None:
-            return (f" Your function is called on {reset.node.name} with alpha = -∞, beta = ∞, "
-                    f"where alpha-beta passes on alpha = {number(reset.alpha)}, beta = "
-                    f"{number(reset.beta)}: {MISTAKES['window reset'][1]}, do not reset them.")
+    """Name the window that does not change on the way down (a reset, or a bound never
+    updated), or the known mistakes that search every tree as the student's did."""
+    unchanged = [(tree, event, windows) for tree, (_, _, windows) in zip(trees, runs)
+                 for event in _unchanged_windows(tree, windows)]
+    if unchanged:  # a certain reset first, else the first window that did not change
+        tree, event, windows = next((found for found in unchanged if _is_reset(*found[1:])),
+                                    unchanged[0])
+        return (f" Your function is called on {event.node.name} with alpha = -∞, beta = ∞, "
+                f"where alpha-beta passes on alpha = {number(event.alpha)}, beta = "
+                f"{number(event.beta)}: " + _window_fix(tree, event, windows))
     spied = any(windows for _, _, windows in runs)  # then a reset would have been seen
     searches = [run[:2] for run in runs]
     hints = [f"{symptom} ({fix})" for mistake, (symptom, fix) in MISTAKES.items()
@@ -221,11 +237,30 @@ def _diagnosis(trees, runs):
     return f" This is what happens when {', or when '.join(hints)}." if hints else ""
 
 
-def _first_reset(tree, windows):
-    """The first "enter" event of alpha-beta's trace at a node the student's function was
-    called on with (-inf, +inf), where alpha-beta passes a finite bound; None if none."""
-    for event in trace_search(MinimaxAlphaBetaSolverV1(), tree).of_kind("enter"):
-        got = windows.get(event.node.key)
-        if got == (-math.inf, math.inf) and (event.alpha, event.beta) != got:
-            return event
-    return None
+def _is_reset(event, windows):
+    """True if `event`'s node got (-inf, +inf) from a parent called with a finite bound."""
+    parent = windows.get(event.node.key[:-1])
+    return parent is not None and parent != (-math.inf, math.inf)
+
+
+def _window_fix(tree, event, windows):
+    """What to fix when `event`'s node got (-inf, +inf): a reset if `_is_reset`; else the
+    parent did not update the bound alpha-beta passes on (or reset it: the windows cannot
+    tell the two apart)."""
+    fix = MISTAKES["window reset"][1]
+    if _is_reset(event, windows):
+        return f"{fix}, do not reset them."
+    bounds = [name for name, bound in (("alpha", event.alpha), ("beta", event.beta))
+              if not math.isinf(bound)]
+    updates = " and ".join(_UPDATES[name] for name in bounds)
+    return (f"{tree.node_name(event.node.key[:-1])} should {updates}, and {fix} (do not reset "
+            "them).")
+
+
+def _unchanged_windows(tree, windows):
+    """The "enter" events of alpha-beta's trace, in order, at the nodes the student's function
+    was called on with (-inf, +inf), where alpha-beta passes a finite bound."""
+    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
+    return [event for event in trace.of_kind("enter")
+            if windows.get(event.node.key) == (-math.inf, math.inf)
+            and (event.alpha, event.beta) != (-math.inf, math.inf)]

@@ -100,6 +100,9 @@ def check_symmetry_pruned_minimax(search, seed=None):
                                   + (": does your function `return` its result?" if result is None
                                      else ""))
         value, nodes = result
+        if _looks_swapped(value, nodes):
+            raise ExerciseFailure(f"got ({shown(value)}, {shown(nodes)}) on {name}: that looks like "
+                                  "(nodes, value); return (value, nodes), in that order")
         if not _is_int(nodes):
             raise ExerciseFailure(f"the node count on {name} should be an int, got {shown(nodes)}")
         if not isinstance(value, numbers.Real) or isinstance(value, bool):
@@ -109,15 +112,32 @@ def check_symmetry_pruned_minimax(search, seed=None):
             raise ExerciseFailure(f"value {value!r} on {name}, expected {expected_value}: "
                                   + _value_hint(value, expected_value, player))
         if nodes != expected_nodes:
-            hint = ("that is plain minimax's count: no symmetric move was skipped"
-                    if nodes == PLAIN_MINIMAX_NODES else
-                    "expand only the moves kept by distinct_moves_up_to_symmetry(state, moves), "
-                    "and count every call (root and leaves included)")
-            raise ExerciseFailure(f"{int(nodes):,} nodes on {name}, expected {expected_nodes:,}: {hint}")
+            raise ExerciseFailure(f"{int(nodes):,} nodes on {name}, expected {expected_nodes:,}: "
+                                  + _count_hint(nodes, expected_nodes))
         counts.append(nodes)
     nodes = counts[0]  # the empty board
     return (f"right values and node counts; from the empty board {nodes:,} nodes instead of "
             f"{PLAIN_MINIMAX_NODES:,} ({PLAIN_MINIMAX_NODES / nodes:.1f} times fewer)")
+
+
+def _count_hint(nodes, expected):
+    """Why a node count differs: too many nodes (moves not pruned) or too few (a search that
+    stops early or reuses results, or that does not count every call)."""
+    if nodes == PLAIN_MINIMAX_NODES:
+        return "that is plain minimax's count: no symmetric move was skipped"
+    if nodes < expected:
+        return ("fewer nodes than expected: does your search skip some of the kept moves (an "
+                "early-win cut-off) or reuse results (a cache)? This exercise searches every kept "
+                "move, with no cache, and counts every call (root and leaves included)")
+    return ("expand only the moves kept by distinct_moves_up_to_symmetry(state, moves), "
+            "and count every call (root and leaves included)")
+
+
+def _looks_swapped(value, nodes):
+    """True for ``(nodes, value)`` returned in place of ``(value, nodes)``: a count where a
+    utility (-1, 0 or +1) belongs, and a utility where the count belongs."""
+    return (_is_int(value) and abs(value) > 1 and isinstance(nodes, numbers.Real)
+            and not isinstance(nodes, bool) and nodes in (-1, 0, 1))
 
 
 def _value_hint(value, expected, player):

@@ -7,6 +7,7 @@ wrong with it (too many, too few, which rule it breaks), never which leaf is mis
 """
 
 
+from ..answer_guard import answers
 from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
@@ -18,15 +19,24 @@ def exercise_tree():
 
     Internal nodes are named A..J breadth-first; each leaf is named after its parent
     (E's leaves e1 and e2, ..., J's leaves j1 and j2), so a leaf never reads as a node.
+    The tree is a hand exercise: `trace_search` refuses to record a search of it (the trace
+    would show the pruned leaves) unless called with ``reveal=True``, as the solution does.
     """
     leaves = [f"{parent}{i}" for parent in "efghij" for i in (1, 2)]
-    return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
+    tree = GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
                     node_labels=list("ABCDEFGHIJ") + leaves,
                     name="exercise tree")
+    tree.hand_exercise = HAND_EXERCISE
+    return tree
 
 
+HAND_EXERCISE = ("exercise 1's tree: find the pruned leaves by hand; the solution cell traces it "
+                 "with reveal=True")
+
+
+@answers("search")  # the answer, for the checker only
 def _pruned_names(tree):
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree).visited())
+    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).visited())
     return [tree.node_name(path) for path in tree.leaves() if path not in visited]
 
 
@@ -58,7 +68,7 @@ def check_pruned_leaves(tree, answer):
     if _leaf_values(tree) != _leaf_values(exercise_tree()):
         raise ExerciseFailure(f"{tree!r} is not the exercise's tree: the exercise asks about "
                               "exercise_tree(); pass that tree")
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
     expected = set(_pruned_names(tree))
     if given != expected:
         raise ExerciseFailure(_what_is_wrong(tree, trace, given, expected))
@@ -83,7 +93,8 @@ def _what_is_wrong(tree, trace, given, expected):
                 "cutoff (beta <= alpha) at a node above it stops the search before the leaf")
     if len(given) < len(expected):
         return (f"{count}, fewer than alpha-beta prunes in this tree: after a cutoff at a node, "
-                "every later child of that node is skipped, a whole subtree with all its leaves")
+                "every later child of that node is skipped, a whole subtree with all its leaves; "
+                "and a tie (beta == alpha) is enough for a cutoff")
     return (f"{count}, as many as alpha-beta prunes, but not the same ones: follow alpha and beta "
             "from the left; the first child of a node the search enters is always visited (a "
             "cutoff needs a value), and at each node check beta <= alpha after every child")

@@ -123,7 +123,12 @@ class SearchTrace:
         return int(step)
 
 
-def trace_search(solver, game, state=None, player=None, namer=None):
+class HandExerciseError(ValueError):
+    """Raised by `trace_search` for the tree of an exercise done by hand (`GameTree.hand_exercise`),
+    unless it is called with ``reveal=True``: the trace would show the exercise's answer."""
+
+
+def trace_search(solver, game, state=None, player=None, namer=None, reveal=False):
     """Run ``solver.select_move(game, state, player)`` and return its `SearchTrace`.
 
     Parameters
@@ -135,11 +140,16 @@ def trace_search(solver, game, state=None, player=None, namer=None):
     namer : callable ``(game, state, moves) -> str``, optional
         Names the nodes; default: `game.node_name(state)` when the game has it
         (a `GameTree`), else the moves from the root (``"root"`` for the root).
+    reveal : bool
+        Must be True to trace a tree whose `hand_exercise` is set (the exercise's
+        solution); otherwise `HandExerciseError` is raised, with that message.
 
     The solver's own counters (e.g. `nodes_visited`) run as usual. Raises
     `TypeError` for a solver that cannot be traced, `GameOverError` if `state`
     is terminal, and `TraceMismatchError` if the search breaks its algorithm's rules.
     """
+    if getattr(game, "hand_exercise", None) and not reveal:
+        raise HandExerciseError(game.hand_exercise)
     if state is None:
         state = game.initial_state()
     if player is None:
