@@ -58,9 +58,10 @@ from course_lib import (
 )
 from course_lib.views import plot_hold_thresholds, show_boards, show_levels
 from course_lib.exercises.chance import (
-    aima_expect_minmax, chance_exercise_tree, check_chance_value, check_decisions,
-    check_expectiminimax, decision_exercise_tree, worked_example_tree,
+    chance_exercise_tree, check_chance_value, check_decisions, decision_exercise_tree,
+    worked_example_tree,
 )
+from course_lib.exercises.expect_minmax import aima_expect_minmax, check_expectiminimax
 from course_lib.course import show_source
 from course_lib.views.trace_views import trace_text
 from course_lib.views.tree_view import draw_tree

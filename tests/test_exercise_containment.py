@@ -19,7 +19,8 @@ from course_lib.exercises import (CheckResult, ExerciseFailure, checker, contain
                                   limit_mechanism, materialize, set_time_limit, time_limit)
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
-from course_lib.exercises.chance import check_chance_value, check_decisions, check_expectiminimax
+from course_lib.exercises.chance import check_chance_value, check_decisions
+from course_lib.exercises.expect_minmax import check_expectiminimax
 from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins, check_mirror_moves
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one

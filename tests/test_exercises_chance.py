@@ -5,10 +5,11 @@ from fractions import Fraction
 import pytest
 
 from course_lib import CHANCE, Chance, ExpectiminimaxSolver, GameOverError, GameTree, WrongPlayerError
-from course_lib.exercises.chance import (_mistaken_value, aima_expect_minmax, break_even_minimizing_share,
-                                         break_even_probability, chance_exercise_tree, check_chance_value,
-                                         check_decisions, check_expectiminimax, decision_exercise_tree,
-                                         expectiminimax_checked_trees)
+from course_lib.exercises.chance import (break_even_minimizing_share, break_even_probability,
+                                         chance_exercise_tree, check_chance_value, check_decisions,
+                                         decision_exercise_tree)
+from course_lib.exercises.expect_minmax import (_mistaken_value, aima_expect_minmax, check_expectiminimax,
+                                                expectiminimax_checked_trees)
 
 
 def test_aima_expect_minmax_reproduces_both_bugs():
