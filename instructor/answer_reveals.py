@@ -75,7 +75,8 @@ def _aima_bugs():
     """The two bugs, in the words the notebook would use to name them."""
     return [re.compile(r"#\s*bug [12]"), re.compile(r"res_state\W+is overwritten"),
             re.compile(r"previous outcome's state"), re.compile(r"\*after the first outcome\*"),
-            re.compile(r"already sum to 1"), re.compile(r"already weighted sum")]
+            re.compile(r"already sum to 1"), re.compile(r"already weighted sum"),
+            re.compile(r"divides\b[^.]*\bnumber\s+of\s+outcomes")]
 
 
 def _decisions():

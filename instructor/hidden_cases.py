@@ -42,14 +42,14 @@ from course_lib.solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from course_lib.trace import trace_search
 from course_lib.exercises.alphabeta import RecordingTree
 from course_lib.exercises.caching import symmetry_pruned_reference
-from course_lib.exercises.chance import random_chance_tree
+from course_lib.exercises.expect_minmax import random_chance_tree
 from course_lib.exercises.connect_four_cases import continued_boards, random_game_positions, random_games
 from course_lib.exercises.mcts import check_random_paths, fresh_ucb_cases, node_with_children
 from course_lib.exercises.proofs import board
 from course_lib.exercises.solving import check_one_proof, fork_win_positions, negamax_format
 from course_lib.exercises.containment import ExerciseFailure, contained, shown
 from course_lib.exercises.verdict import REFUSALS, CheckResult, checker
-from course_lib.exercises import chance, connect_four, counting, minimax  # noqa: F401 (their checkers' REFUSALS)
+from course_lib.exercises import chance, connect_four, counting, expect_minmax, minimax  # noqa: F401 (REFUSALS)
 
 SEED = 0  # the instructor's seed: `make assignments` writes it into the course root's copy
 

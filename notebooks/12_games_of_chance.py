@@ -56,14 +56,15 @@ from course_lib import (
     TicTacToe, evaluate_solvers, exact_match_outcomes, hold_at_policy, pig_policy_win_probability,
     pig_win_probability, solve_pig, solver_policy, trace_search, uniform_random_policy,
 )
-from course_lib.views.board import show_boards
+from course_lib.views import plot_hold_thresholds, show_boards, show_levels
 from course_lib.exercises.chance import (
-    aima_expect_minmax, chance_exercise_tree, check_chance_value, check_decisions,
-    check_expectiminimax, decision_exercise_tree, worked_example_tree,
+    chance_exercise_tree, check_chance_value, check_decisions, decision_exercise_tree,
+    worked_example_tree,
 )
+from course_lib.exercises.expect_minmax import aima_expect_minmax, check_expectiminimax
 from course_lib.course import show_source
 from course_lib.views.trace_views import trace_text
-from course_lib.views.tree_view import draw_tree, legend_handles, tree_figsize
+from course_lib.views.tree_view import draw_tree
 
 plt.rcParams["font.size"] = 11
 
@@ -101,32 +102,19 @@ worked.display()
 #
 # MIN takes the smaller leaf, each chance node the weighted mean of its MIN nodes, MAX the
 # larger chance value. Chance nodes are circles, with each outcome's probability on its edge.
-# `show_levels` draws the tree once per step, with the values known after it:
+# `show_levels(tree, values, steps)` draws the tree once per step, with the values known after
+# it (the values of the nodes at the step's depth and below):
 
 # %%
 solver = ExpectiminimaxSolver()
 values = {path: solver.expectiminimax_value(worked, path) for path in worked.nodes()}
-STEPS = {2: "1. MIN takes the smaller leaf", 1: "2. chance: the weighted mean",
-         0: "3. MAX takes the larger value"}
-
-
-def show_levels(*depths):
-    """Draw `worked` once per depth, side by side, with the values from that depth down."""
-    width, _ = tree_figsize(worked, max_width=5.6)
-    fig, axes = plt.subplots(1, len(depths), figsize=(width * len(depths), 3.2), squeeze=False)
-    for ax, depth in zip(axes[0], depths):
-        draw_tree(worked, ax=ax, values={path: v for path, v in values.items() if len(path) >= depth},
-                  title=STEPS[depth])
-    fig.legend(handles=legend_handles(chance=True), loc="lower center", ncol=4, fontsize=12, frameon=False)
-    fig.tight_layout(rect=(0, 0.12, 1, 1))
-    plt.show()
 
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Steps 1 and 2: MIN, then chance
 
 # %%
-show_levels(2, 1)
+show_levels(worked, values, {2: "1. MIN takes the smaller leaf", 1: "2. chance: the weighted mean"})
 print("left chance node :", values[(0,)], "= 1/3 * 3 + 2/3 * 2")
 print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
 
@@ -134,7 +122,7 @@ print("right chance node:", values[(1,)], "= 1/2 * 4 + 1/2 * 1")
 # ### Step 3: MAX
 
 # %%
-show_levels(0)
+show_levels(worked, values, {0: "3. MAX takes the larger value"})
 print("root (MAX)       :", values[()], "-> move", solver.select_move(worked, (), "X"))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -151,7 +139,9 @@ print(trace_text(trace, 0, 10))
 print(trace_text(trace, 11, 21))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Utilities now carry meaning beyond their order.** For minimax only the order of the
+# ### Utilities now carry meaning beyond their order
+#
+# For minimax only the order of the
 # leaf values matters: any order-preserving change of them leaves every decision as it was.
 # With chance nodes that is no longer true, because an average mixes magnitudes. Russell &
 # Norvig (2020, section 5.5) show it with two moves whose outcomes have probabilities 0.9
@@ -233,10 +223,10 @@ except ValueError as error:
     print(f"{type(error).__name__}: {error}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Exercise (spot the mistake).** `expect_minmax` has two bugs, one in the loop and one in
-# the `return` of `chance_node`. Write `expectiminimax(tree, state)`, the value of `state`
-# for MAX, correctly. The checker runs it on six trees (the worked one, a die, two coins in a
-# row, ...) and names the symptom of a wrong answer.
+# **Exercise (spot the mistake).** `expect_minmax` has two bugs. Write
+# `expectiminimax(tree, state)`, the value of `state` for MAX, correctly. The checker runs it
+# on six trees (the worked one, a die, two coins in a row, ...) and names the symptom of a
+# wrong answer.
 
 # %% slideshow={"slide_type": "subslide"}
 from course_lib import CHANCE  # noqa: E402  (the player that "plays" a chance outcome)
@@ -306,11 +296,11 @@ for name, solver in (("minimax O", MinimaxSolver()), ("expectimax O", Expectimax
                                     state=board)["expected_utility"]  # O plays on as itself
     boards.append(board)
     titles.append(f"{name}: {move}")
-    rows.append(f"{name:>12} plays {move}: value against perfect X {worst:+d}, "
-                f"against random X {expected} = {float(expected):+.3f}")
+    rows.append(f"{name:>12} plays {move}: worth to X {worst:+d} against perfect X, "
+                f"{expected} = {float(expected):+.3f} against random X")
 edge_then_expectimax = ExpectimaxSolver().expectiminimax_value(game, boards[0], "O")
-rows.append(f"(the top edge, then expectimax play: {edge_then_expectimax} = "
-            f"{float(edge_then_expectimax):+.3f})")
+rows.append(f"(the top edge, then expectimax play: worth to X {edge_then_expectimax} = "
+            f"{float(edge_then_expectimax):+.3f} against random X)")
 
 # %% slideshow={"slide_type": "subslide"}
 print("\n".join(rows))
@@ -419,8 +409,11 @@ except CyclicGameError as error:
 # have to *be* the probability of winning, which is what we are trying to compute. Near the
 # goal (both players at 90) wins come within the horizon and the values become informative.
 
-# %% slideshow={"slide_type": "subslide"}
-start = pig.initial_state()  # the figures above, live (optional)
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The figures above, live (optional)
+
+# %%
+start = pig.initial_state()
 rows = []
 for depth in (2, 4, 6, 8):
     search = ExpectiminimaxSolver(max_depth=depth, memoize=False)
@@ -436,7 +429,9 @@ for depth in (2, 4, 6):
 print("\n".join(rows))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Value iteration.** Neller & Presser solve Pig instead with the probability of winning
+# ### Value iteration
+#
+# Neller & Presser solve Pig instead with the probability of winning
 # as the value. Let $P_{i,j,k}$ be the probability that the player to move wins with score
 # $i$, opponent score $j$ and turn total $k$ (and $P_{i,j,k} = 1$ when $i + k \ge$ goal):
 #
@@ -447,7 +442,12 @@ print("\n".join(rows))
 # solved by **value iteration**: start from a guess and apply them until nothing changes
 # by more than $10^{-12}$. `solve_pig(goal)` does this (its code is at the end of the section).
 
-# %% [markdown]
+# %% tags=["nbval-ignore-output"]
+start_time = time.perf_counter()
+optimal = solve_pig(100)
+print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The first player's probability of winning when both play optimally. Neller & Presser
 # (2004) solve the race to 100 this way and find that the first player has the advantage.
 # Every figure printed below is computed here, by the library's value iteration:
@@ -455,35 +455,23 @@ print("\n".join(rows))
 # to 10 and 20 (the tests check that code against expectiminimax on Pig's own rules for a
 # race to 3).
 
-# %% tags=["nbval-ignore-output"]
-start_time = time.perf_counter()
-optimal = solve_pig(100)
-print(f"solve_pig(100): {optimal.sweeps} sweeps, {time.perf_counter() - start_time:.1f} s")
-
-# %% slideshow={"slide_type": "subslide"}
+# %%
 rows = [f"race to {goal:>3}: first player wins with probability {pig_win_probability(goal):.6f}"
         for goal in (10, 20)]
 rows.append(f"race to 100: first player wins with probability {optimal.win_probability:.6f}")
 print("\n".join(rows))
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # **The optimal policy and "hold at 20".** A rule of thumb holds at a turn total of 20: a roll
 # changes turn total $k$ on average by $\frac56 \cdot 4 - \frac16 k = \frac{20 - k}{6}$ (a face
 # 2-6 adds 4 on average, a 1 loses $k$), positive while $k < 20$. That maximizes a turn's
-# expected points, not the chance of winning; the optimal policy depends on both scores:
+# expected points, not the chance of winning; the optimal policy depends on both scores. On the
+# diagonal 100 − i the player never holds: it rolls until it reaches the goal. Against an
+# opponent at 95 that is optimal from the start; the other curves join the diagonal further
+# right, and from there on they are hidden under it.
 
-# %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(9, 3.0))
-for opponent in (0, 50, 80, 95):
-    rolls = optimal.roll[:, opponent, :]
-    first_hold = [next((k for k in range(1, 100 - i) if not rolls[i, k]), 100 - i) for i in range(100)]
-    ax.plot(range(100), first_hold, label=f"opponent score {opponent}")
-ax.axhline(20, color="black", linestyle="--", label="hold at 20")
-ax.set_xlabel("own score i", fontsize=12)
-ax.set_ylabel("turn total at which to hold", fontsize=12)
-ax.set_title("Optimal Pig (goal 100): when to stop rolling", fontsize=13)
-ax.legend(fontsize=12)
-ax.tick_params(labelsize=12)
+# %%
+plot_hold_thresholds(optimal.roll, (0, 50, 80, 95), title="Optimal Pig (goal 100): when to stop rolling")
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -504,14 +492,21 @@ print(f"over both orders the optimal player wins {(first + 1 - second) / 2:.4f}"
 # And with seeded matches (the runner rolls the die with its own seed):
 
 # %%
-rows = []
-for seed, (solver_x, solver_o) in enumerate([(PigTableSolver(optimal.roll), HoldAtSolver(20)),
-                                             (HoldAtSolver(20), PigTableSolver(optimal.roll))]):
-    counts = evaluate_solvers(pig, solver_x, solver_o, num_games=2000, seed=seed)
+rows, GAMES = [], 2000
+for seed, ((solver_x, solver_o), exact_x) in enumerate(
+        [((PigTableSolver(optimal.roll), HoldAtSolver(20)), first),
+         ((HoldAtSolver(20), PigTableSolver(optimal.roll)), second)]):
+    counts = evaluate_solvers(pig, solver_x, solver_o, num_games=GAMES, seed=seed)
+    observed, standard_error = counts["X_wins"] / GAMES, (exact_x * (1 - exact_x) / GAMES) ** 0.5
     rows.append(f"X {solver_x.get_name()} vs O {solver_o.get_name()}: {counts}")
+    rows.append(f"    X wins {observed:.4f}, exact {exact_x:.4f}: "
+                f"{(observed - exact_x) / standard_error:+.1f} standard errors of {standard_error:.4f}")
 print("\n".join(rows))
-print(f"exact: X wins {first:.4f} in the first pairing, {second:.4f} in the second "
-      "(standard error of 2,000 games: 0.011)")
+
+# %% [markdown]
+# In the second pairing hold at 20 wins more than half of the games, 2.0 standard errors above
+# its exact 0.4917: a deviation that large comes about once in 20 runs. It is the noise of
+# 2,000 games, not an edge over optimal play.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### One sweep of value iteration, in code (optional)
@@ -540,7 +535,8 @@ plt.show()
 # %% slideshow={"slide_type": "subslide"}
 def value_of_A():
     """Return {"A": A's expectiminimax value, "p": the middle outcome's probability at which
-    A is worth as much as B} (Fractions keep them exact)."""
+    A is worth as much as B} (Fractions keep them exact). In class, {"A": value} alone
+    checks A's value."""
     ### BEGIN SOLUTION
     # the MIN nodes below A are worth 2, 4 and 1; B is worth 3
     value = Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
@@ -568,7 +564,8 @@ plt.show()
 # %% slideshow={"slide_type": "subslide"}
 def decisions():
     """Return {"minimax": MAX's move against a minimizing O, "expectimax": against a random O,
-    "q": the probability of minimizing at which those two moves are worth the same}."""
+    "q": the probability of minimizing at which those two moves are worth the same}. In class,
+    the two moves alone check the moves."""
     ### BEGIN SOLUTION
     # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
     # A(q) = -10q + 17/4 (1 - q) and B(q) = q + 3/2 (1 - q) meet where 11/4 = 55/4 q
@@ -583,9 +580,8 @@ _ = check_decisions(decisions)
 #
 # - A chance node's value is the probability-weighted mean of its children's values;
 #   expectiminimax (Russell & Norvig 2020, section 5.5) is minimax plus that rule.
-# - AIMA's `expect_minmax` has two bugs (the exercise): our framework catches the first as an
-#   illegal move, while the second silently divides each chance node's value by its number
-#   of outcomes.
+# - AIMA's `expect_minmax` has two bugs (the exercise): our framework catches one as an
+#   illegal move; the other is silent.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe X, its
 #   reply to an edge opening, each playing on as itself, is worth $-101/105$ to X instead of
 #   minimax's $-4/7$, and it loses against a perfect X, which minimax's never does.

@@ -113,3 +113,24 @@ def test_tree_minimax_helpers_average_at_chance_nodes():
     assert principal_variation(tree) == [(), (1,)]  # stops at the chance node
     assert "1  CHANCE = 5/2  *" in minimax_tree_text(tree)
     draw_minimax_tree(tree)
+
+
+def test_show_levels_draws_one_panel_per_step_with_the_values_known_after_it(monkeypatch):
+    import matplotlib.pyplot as plt
+
+    from course_lib import ExpectiminimaxSolver
+    from course_lib.views import show_levels
+    tree = GameTree([Chance([(Fraction(1, 3), [3, 5]), (Fraction(2, 3), [2, 10])]), [4, 6]])
+    solver = ExpectiminimaxSolver()
+    values = {path: solver.expectiminimax_value(tree, path) for path in tree.nodes()}
+    shown = []
+    monkeypatch.setattr(plt, "show", lambda: shown.append(plt.gcf()))
+    show_levels(tree, values, {2: "MIN", 1: "chance", 0: "MAX"})
+    (fig,) = shown
+    panels = [[t.get_text() for t in ax.texts] for ax in fig.axes]
+    assert [ax.get_title() for ax in fig.axes] == ["MIN", "chance", "MAX"]
+    assert "7/3" not in panels[0] and "7/3" in panels[1]
+    assert panels[2].count("4") == panels[1].count("4") + 1  # the root: max(7/3, 4)
+    assert [t.get_text() for t in fig.legends[0].get_texts()][2] == "chance node"
+    assert fig.get_size_inches()[0] <= 3 * 5.3
+    plt.close(fig)

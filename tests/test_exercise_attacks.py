@@ -30,7 +30,8 @@ from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves,
 from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned_minimax,
                                           symmetry_pruned_reference)
 from course_lib.exercises.chance import (chance_exercise_tree, check_chance_value, check_decisions,
-                                         check_expectiminimax, decision_exercise_tree)
+                                         decision_exercise_tree)
+from course_lib.exercises.expect_minmax import check_expectiminimax
 from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
                                                check_mirror_moves, moves_up_to_mirror)
 from course_lib.exercises.connect_four_cases import last_piece_wins, lines_through

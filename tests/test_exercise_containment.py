@@ -19,7 +19,8 @@ from course_lib.exercises import (CheckResult, ExerciseFailure, checker, contain
                                   limit_mechanism, materialize, set_time_limit, time_limit)
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
 from course_lib.exercises.caching import check_symmetry_pruned_minimax
-from course_lib.exercises.chance import check_chance_value, check_decisions, check_expectiminimax
+from course_lib.exercises.chance import check_chance_value, check_decisions
+from course_lib.exercises.expect_minmax import check_expectiminimax
 from course_lib.exercises.connect_four import check_evaluation, check_last_move_wins, check_mirror_moves
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
@@ -346,11 +347,11 @@ def test_wrong_answers_get_a_hint_never_the_answer():
         check_chance_value: [{"A": a, "p": Fraction(11, 18)} for a in (Fraction(7, 3), Fraction(13, 18),
                                                                         4, 1, 0, 2.1, "2")]
         + [{"A": Fraction(13, 6), "p": p} for p in (Fraction(2, 9), Fraction(1, 2), 0, 1, 2)]
-        + [Fraction(13, 6)],
+        + [Fraction(13, 6), {"A": Fraction(13, 6)}, {"A": Fraction(7, 3)}],
         check_decisions: [{"minimax": a, "expectimax": b, "q": Fraction(1, 5)} for a in "ABC" for b in "ABC"
                           if (a, b) != ("B", "A")]
         + [{"minimax": "B", "expectimax": "A", "q": q} for q in (Fraction(2, 5), Fraction(4, 5), 0, 1, 0.5)]
-        + [("B", "A")],
+        + [("B", "A"), {"minimax": "B", "expectimax": "A"}, {"minimax": "A", "expectimax": "B"}],
         check_proof: [((2, 0), {}), ((0, 0), {(0, 1): (2, 0)}), ((1, 1), {}),
                       ((0, 0), {(0, 1): (1, 1), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)})],
     }

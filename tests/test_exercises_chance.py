@@ -5,10 +5,11 @@ from fractions import Fraction
 import pytest
 
 from course_lib import CHANCE, Chance, ExpectiminimaxSolver, GameOverError, GameTree, WrongPlayerError
-from course_lib.exercises.chance import (_mistaken_value, aima_expect_minmax, break_even_minimizing_share,
-                                         break_even_probability, chance_exercise_tree, check_chance_value,
-                                         check_decisions, check_expectiminimax, decision_exercise_tree,
-                                         expectiminimax_checked_trees)
+from course_lib.exercises.chance import (break_even_minimizing_share, break_even_probability,
+                                         chance_exercise_tree, check_chance_value, check_decisions,
+                                         decision_exercise_tree)
+from course_lib.exercises.expect_minmax import (_mistaken_value, aima_expect_minmax, check_expectiminimax,
+                                                expectiminimax_checked_trees)
 
 
 def test_aima_expect_minmax_reproduces_both_bugs():
@@ -54,6 +55,16 @@ def test_check_expectiminimax_names_each_mistake():
     verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted"))
     assert "weight each outcome" in verdict.message
     assert "returned" not in check_expectiminimax(lambda t, s: None).message
+    verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "swapped"))
+    assert verdict.message == ("value 7 on the worked example tree, expected 5/2 (about 2.5): min and "
+                               "max are swapped: X (MAX) takes the largest child value, O (MIN) the smallest")
+    # the largest outcome and the first alone both give 4 on the worked tree: both are named
+    for mistake in ("max at chance", "first outcome"):
+        message = check_expectiminimax(lambda t, s: _mistaken_value(t, s, mistake)).message
+        assert message.startswith("value 4 on the worked example tree, expected 5/2 (about 2.5): nobody "
+                                  "chooses at a chance node") and "not only the first" in message
+    unweighted = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted")).message
+    assert unweighted.startswith("value 4.5 on the two-coins-in-a-row tree, expected 5: weight")
 
     def endless(tree, state):
         return endless(tree, state)
@@ -90,6 +101,11 @@ def test_check_chance_value():
     assert "neither maximizes" in check_chance_value(chance(4)).message
     assert not check_chance_value(chance("13/6")).passed
     assert not check_chance_value(answer(Fraction(13, 6))).passed  # the old answer: A alone
+    in_class = check_chance_value(answer({"A": Fraction(13, 6)}))  # A without p: in class
+    assert in_class.status == "failed" and in_class.message == (
+        "A's value: right, that is the in-class part. Still to do: \"p\", the middle outcome's "
+        "probability at which A is worth as much as B")
+    assert "ignores the probabilities" in check_chance_value(answer({"A": Fraction(7, 3)})).message
     assert "ZeroDivisionError" in check_chance_value(lambda: 1 / 0).message
 
 
@@ -113,7 +129,15 @@ def test_check_decisions():
                      "smallest leaf; against a uniformly random O each move is worth the mean of "
                      "its four leaves"}  # one verdict: a wrong answer learns nothing of either key
     assert not check_decisions(answer(("B", "A"))).passed
-    assert not check_decisions(answer({"minimax": "B", "expectimax": "A"})).passed  # no q
+    in_class = check_decisions(answer({"minimax": "B", "expectimax": "A"}))  # no q: in class
+    assert in_class.status == "failed" and in_class.message == (
+        "both moves: right, that is the in-class part. Still to do: \"q\", the probability of "
+        "minimizing at which the two moves are worth the same")
+    assert check_decisions(answer({"minimax": "A", "expectimax": "B"})).message in wrong
+    # q is checked first: with a wrong q every pair gets the q hint, the right pair too
+    wrong_q = {check_decisions(answer({"minimax": a, "expectimax": b, "q": Fraction(1, 4)})).message
+               for a in "ABC" for b in "ABC"}
+    assert len(wrong_q) == 1 and wrong_q.pop().startswith("q: at 1/4 the two moves are not worth the same")
 
     def stub():
         raise NotImplementedError

@@ -100,3 +100,25 @@ def test_strategies_play_by_the_rules_and_matches_are_reproducible():
     result = runner.play_game(HoldAtSolver(20), HoldAtSolver(20))
     assert result in (1, -1) and any(mover == CHANCE for mover, _ in runner.moves)
     assert len(runner.moves) == len(runner.states) - 1 == len(runner.move_seconds)
+
+
+def test_hold_thresholds_and_their_plot():
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from course_lib import hold_thresholds
+    from course_lib.views import plot_hold_thresholds
+    # hold at 20: at 20 while 20 more cannot reach the goal, then at the goal itself (100 - i)
+    assert hold_thresholds(hold_at_policy(20, 100), 0) == [20] * 81 + list(range(19, 0, -1))
+    # to 20 the optimal policy rolls until holding wins: the diagonal 20 - i, whatever the opponent
+    assert hold_thresholds(solve_pig(20).roll, 19) == list(range(20, 0, -1))
+    with pytest.raises(ValueError, match=r"opponent_score must be an integer in 0\.\.9, got 10"):
+        hold_thresholds(hold_at_policy(20, 10), 10)
+    with pytest.raises(ValueError, match="shape"):
+        hold_thresholds(np.zeros((3, 3)), 0)
+    ax = plot_hold_thresholds(hold_at_policy(5, 10), (0, 9), title="hold at 5")
+    assert [line.get_label() for line in ax.lines] == ["opponent score 0", "opponent score 9", "hold at 20"]
+    assert list(ax.lines[0].get_ydata()) == [5, 5, 5, 5, 5, 5, 4, 3, 2, 1]
+    assert ax.get_title() == "hold at 5"
+    plt.close(ax.figure)

@@ -8,7 +8,7 @@
 - `match_outcomes`: `exact_match_outcomes`, every game of a match between two
   policies enumerated, with exact probabilities;
 - `pig_value_iteration`: Pig solved by value iteration (`pig_win_probability`,
-  `solve_pig`, `pig_policy_win_probability`; Neller & Presser 2004);
+  `solve_pig`, `pig_policy_win_probability`, `hold_thresholds`; Neller & Presser 2004);
 - `proof_trees`: proof (solution) trees and never-lose strategy trees, as
   `GameTree`s the views draw, and rule tables a person can follow.
 
@@ -29,6 +29,7 @@ from .match_outcomes import exact_match_outcomes
 from .pig_value_iteration import (
     PigSolution,
     hold_at_policy,
+    hold_thresholds,
     pig_policy_win_probability,
     pig_win_probability,
     solve_pig,
@@ -58,6 +59,7 @@ __all__ = [
     "count_valid_sequences",
     "exact_match_outcomes",
     "hold_at_policy",
+    "hold_thresholds",
     "minimax_values",
     "outcome_probabilities",
     "pig_policy_win_probability",

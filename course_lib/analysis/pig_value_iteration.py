@@ -96,6 +96,28 @@ def hold_at_policy(threshold, goal=100):
     return np.broadcast_to((k < threshold) & (i + k < goal), (goal, goal, goal)).copy()
 
 
+def hold_thresholds(roll, opponent_score):
+    """Return, for each own score i = 0 .. goal-1, the turn total at which a policy first holds.
+
+    `roll` is a roll table ``roll[i, j, k]`` (bool, shape (goal, goal, goal), True
+    = roll: ``solve_pig(goal).roll``, ``hold_at_policy(20, goal)``); the opponent
+    has `opponent_score`. Entry i is the smallest turn total k >= 1 with
+    ``i + k < goal`` at which the policy holds, or ``goal - i`` when it rolls at
+    every such k: it then holds only by reaching the goal ("roll until you win",
+    the diagonal of a plot of these). Raises `ValueError` for a table of another
+    shape or a score outside 0 .. goal-1.
+    """
+    roll = np.asarray(roll, bool)
+    if roll.ndim != 3 or len(set(roll.shape)) != 1:
+        raise ValueError(f"roll must be a roll table of shape (goal, goal, goal), got {roll.shape}")
+    goal = roll.shape[0]
+    if isinstance(opponent_score, bool) or not isinstance(opponent_score, numbers.Integral) \
+            or not 0 <= opponent_score < goal:
+        raise ValueError(f"opponent_score must be an integer in 0..{goal - 1}, got {opponent_score!r}")
+    return [next((k for k in range(1, goal - i) if not roll[i, opponent_score, k]), goal - i)
+            for i in range(goal)]
+
+
 def pig_policy_win_probability(policy_first, policy_second, tolerance=1e-12, max_sweeps=100_000):
     """Return the first player's probability of winning when both follow fixed policies.
 

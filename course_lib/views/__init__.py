@@ -2,11 +2,12 @@
 
 - `board`: a board drawn (`draw_board`, `show_board`, `show_boards`);
 - `tree_view`: an explicit `GameTree` as text and drawn (`tree_text`, `draw_tree`);
-- `minimax_tree`: a solved tree, values and principal variation shown;
+- `minimax_tree`: a solved tree, values and principal variation shown, or level by level;
 - `board_tree`: a game tree with boards at its nodes;
 - `trace_views`: a search trace as sentences, CMPUT 396 lines and frames;
 - `mcts_view`: MCTS trees with W/N, one simulation's phases, visit shares on the board;
 - `match_view`: matches as running averages;
+- `pig_view`: Pig's policies, the turn total at which to hold (`plot_hold_thresholds`);
 - `alt_text`, `descriptions`: every figure's text alternative (`describe(fig, text)` for a
   figure of your own), carried as the ``alt`` metadata of its image output.
 
@@ -28,7 +29,8 @@ from .mcts_view import (
     show_simulation,
     ucb_table,
 )
-from .minimax_tree import draw_minimax_tree, minimax_tree_text
+from .minimax_tree import draw_minimax_tree, minimax_tree_text, show_levels
+from .pig_view import plot_hold_thresholds
 from .trace_views import cmput396_lines, draw_step, explain, show_frames, trace_text, visited_text
 from .tree_view import draw_tree, tree_text
 
@@ -50,6 +52,7 @@ __all__ = [
     "show_board",
     "show_boards",
     "show_frames",
+    "show_levels",
     "trace_text",
     "tree_text",
     "visited_text",
@@ -57,6 +60,7 @@ __all__ = [
     "draw_search_tree",
     "draw_visit_shares",
     "explain_mcts_step",
+    "plot_hold_thresholds",
     "plot_match",
     "plot_running_average",
     "running_average",
