@@ -29,7 +29,8 @@
 #   from stopping or rigging a tournament;
 # - compute Bradley-Terry ratings from all games at once, on the Elo scale, with draws as half
 #   a win, and read a bootstrap interval;
-# - read a crosstable for what wins: search depth, the evaluation, the MCTS budget.
+# - read a crosstable for what wins (search depth, answering legally) and for what its games
+#   cannot tell (the MCTS budget, here).
 #
 # *Teaching time: about 60 minutes of a 75-minute slot: the title and sections 1-6 are 24
 # slides (the setup slide aside) at 2.5 minutes each, the live run included; section 7
@@ -74,15 +75,16 @@ print((BOTS / "two_ply.py").read_text())
 # bug** before the tournament does: what does it play when O holds the centre?
 
 # %%
-print((BOTS / "centre_first.py").read_text())
+print((BOTS / "centre_or_corner.py").read_text())
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The sandbox: a bot cannot stop or rig the tournament
 #
-# Kaggle's ConnectX runner also takes agents as files, with a time limit per move, but runs
-# them in its own process: an agent that loops hangs it. Here each bot runs in a **process of
-# its own**, started for one game, under **bubblewrap** (`bwrap`, Flatpak's sandbox). On Linux
-# with `bwrap`, whether the games run here or on Dask workers:
+# kaggle-environments' `env.run`, the ConnectX runner you use locally, also takes agents as
+# files, with a time limit per move, but runs them in its own process: an agent that loops
+# hangs it. Here each bot runs in a **process of its own**, started for one game, under
+# **bubblewrap** (`bwrap`, Flatpak's sandbox). On Linux with `bwrap`, whether the games run
+# here or on Dask workers:
 #
 # - it sees no other process and has no network: it cannot signal its opponent, the
 #   tournament or this kernel, nor reach the Dask scheduler;
@@ -98,6 +100,20 @@ print((BOTS / "centre_first.py").read_text())
 # - it has no CPU limit: busy processes it forks can slow its opponent's moves.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# Where `bwrap` cannot run (macOS, or Linux without user namespaces) the tournament refuses
+# students' bots unless told `SANDBOX=none`, which gives up the first two points (no other
+# process or network in view; the read-only file system, as an unprivileged user): the README
+# lists what remains. This notebook then runs its two example bots without it (tested on Linux
+# only). On Windows the tournament does not run at all (it needs Unix's process groups,
+# `select` on pipes and `resource` limits): use WSL.
+
+# %%
+sandbox = "bwrap" if bwrap_problem() is None else "none"
+print(f"bots run under: {sandbox}")
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### How a bot loses outside the board
+#
 # A bot that fails loses the game, with the reason:
 #
 # | reason | the bot ... |
@@ -109,21 +125,12 @@ print((BOTS / "centre_first.py").read_text())
 # | `crash` | its process died (`os._exit`, a signal) |
 # | `memory` | passed its memory limit |
 
-# %% [markdown]
-# Where `bwrap` cannot run (macOS, Windows) the tournament refuses students' bots unless told
-# `SANDBOX=none`, which gives up the first two points (the README lists what remains); this
-# notebook then runs the course's own two example bots without it.
-
-# %%
-sandbox = "bwrap" if bwrap_problem() is None else "none"
-print(f"bots run under: {sandbox}")
-
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# One game, `two_ply` (X) against `centre_first` (O), from the opening X (0,0), O (1,1):
+# One game, `two_ply` (X) against `centre_or_corner` (O), from the opening X (0,0), O (1,1):
 
 # %%
 bots = {bot.name: bot for bot in find_bots(BOTS)[0]}
-one_game = play_game(game_spec("tictactoe", bots["two_ply"].spec(), bots["centre_first"].spec(),
+one_game = play_game(game_spec("tictactoe", bots["two_ply"].spec(), bots["centre_or_corner"].spec(),
                                opening=[[0, 0], [1, 1]], move_time=1.0, seed=0, sandbox=sandbox))
 for field in ("first", "second", "result", "reason", "moves", "opening", "detail"):
     print(f"{field:>8}: {one_game[field]}")
@@ -201,8 +208,8 @@ show_source(comparisons)
 index = {name: position for position, name in enumerate(names)}
 compared = comparisons(result.games, index)
 print(f"{len(result.games)} games -> {len(compared)} comparisons (winner, loser)")
-ratings = {name: int(rating) for name, rating in zip(names, fit_ratings(result.games, names).round())}
-print(ratings)
+rating_of = {name: int(rating) for name, rating in zip(names, fit_ratings(result.games, names).round())}
+print(rating_of)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # What "most probable" means in numbers: at the maximum of the likelihood, every bot's
@@ -211,62 +218,58 @@ print(ratings)
 
 
 # %%
-def expected_score(a, b):
-    return 1 / (1 + 10 ** (-(ratings[a] - ratings[b]) / 400))
+def expected_score(rating, other):
+    """The score the model expects of a bot rated `rating` against one rated `other`."""
+    return 1 / (1 + 10 ** (-(rating - other) / 400))
 
 
-print(f"{'bot':<14} {'expected':>8} {'actual':>6}")
+print(f"{'bot':<16} {'expected':>8} {'actual':>6}")
 for row in result.crosstable:
     me = row["bot"]
-    expected = sum(expected_score(g["first"], g["second"]) if g["first"] == me
-                   else expected_score(g["second"], g["first"])
-                   for g in result.games if me in (g["first"], g["second"]))
-    print(f"{me:<14} {expected:8.2f} {row['score'].split('/')[0]:>6}")
+    opponents = [g["second"] if g["first"] == me else g["first"]
+                 for g in result.games if me in (g["first"], g["second"])]
+    expected = sum(expected_score(rating_of[me], rating_of[other]) for other in opponents)
+    print(f"{me:<16} {expected:8.2f} {row['score'].split('/')[0]:>6}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Why a penalty?** Not for a bot that drew: a draw is half a win and half a loss, so
 # `ref_perfect`, unbeaten but with draws, has a finite rating without any penalty. Every
 # rating is finite when the graph "$i$ scored against $j$" (a win or a draw) is **strongly
-# connected**: each bot reaches each other along it (`ratings.unbounded` checks this). If not,
+# connected**: each bot reaches each other along it
+# (`course_lib.tournament.ratings.unbounded` checks this). If not,
 # a group that never met the others has an undetermined rating (only differences inside the
 # group are fixed), and a bot or group that met them but won (or lost) every game against them
-# has none: its rating runs off to infinity. `centre_first`,
-# with no point at all, is one. Fitted without the penalty, and without `centre_first`'s games:
+# has none: its rating runs off to infinity. `centre_or_corner`,
+# with no point at all, is one. Fitted without the penalty, and without `centre_or_corner`'s games:
 
 # %%
-scored = [name for name in names if name != "centre_first"]
-plain = fit_ratings([g for g in result.games if "centre_first" not in (g["first"], g["second"])],
-                    scored, penalty=0)
+scored = [name for name in names if name != "centre_or_corner"]
+kept = [g for g in result.games if "centre_or_corner" not in (g["first"], g["second"])]
+plain = fit_ratings(kept, scored, penalty=0)
 for name, rating in zip(scored, plain):
-    print(f"{name:<14} {rating:7.0f}  (with the penalty: {ratings[name]})")
+    print(f"{name:<14} {rating:7.0f}  (with the penalty: {rating_of[name]})")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Why all games at once?
-#
-# Elo's own method updates two ratings after each game,
-# $R_i \leftarrow R_i + K\,(S_i - E_i)$ with $S_i$ the points scored and $E_i$ the expected
-# score. The result depends on the **order** of the games. The same 42 games, read forwards
-# and backwards ($K = 32$, everyone starting at 1000):
+# **Why all games at once?** Elo's update, applied game by game (as online servers do), is
+# $R_i \leftarrow R_i + K\,(S_i - E_i)$, $S_i$ the points scored, $E_i$ the expected score. Its
+# result depends on the **order** of the games: the same 42 games, forwards and backwards:
 
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def elo_updates(games, k_factor=32):
     rating = dict.fromkeys(names, 1000.0)
     for g in games:
         a, b = g["first"], g["second"]
         score = {"first": 1.0, "second": 0.0}.get(g["result"], 0.5)
-        expected = 1 / (1 + 10 ** (-(rating[a] - rating[b]) / 400))
-        rating[a] += k_factor * (score - expected)
-        rating[b] -= k_factor * (score - expected)
+        change = k_factor * (score - expected_score(rating[a], rating[b]))
+        rating[a], rating[b] = rating[a] + change, rating[b] - change
     return rating
 
 
 forwards, backwards = elo_updates(result.games), elo_updates(result.games[::-1])
-print(f"{'bot':<14} {'forwards':>8} {'backwards':>9}")
+print(f"{'bot':<16} {'Elo, forwards':>13} {'backwards':>9} {'Bradley-Terry':>13}")
 for name in names:
-    print(f"{name:<14} {forwards[name]:8.0f} {backwards[name]:9.0f}")
-print(f"Elo, forwards: {min(forwards.values()):.0f} to {max(forwards.values()):.0f}; "
-      f"Bradley-Terry: {min(ratings.values())} to {max(ratings.values())}")
+    print(f"{name:<16} {forwards[name]:13.0f} {backwards[name]:9.0f} {rating_of[name]:13}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Elo's ratings are squeezed together, not on another scale: each game moves a rating by at most
@@ -281,11 +284,12 @@ print(f"Elo, forwards: {min(forwards.values()):.0f} to {max(forwards.values()):.
 # 12 games a bot is little. The **bootstrap** resamples the 42 games with
 # replacement, refits, 200 times, and reports the middle 95% of each bot's refitted ratings:
 # the intervals in `ratings.csv` and the figure below (`ref_random` is the anchor: its
-# interval is a point).
+# interval is a point). W-D-L counts the bot's wins, draws and losses.
 
 # %%
+print(f"{'bot':<16} {'rating':>6}  [{'low':>5}, {'high':>5}]  W-D-L")
 for row in result.ratings:
-    print(f"{row['bot']:<14} {row['rating']:>5}  [{row['low']:>5}, {row['high']:>5}]  "
+    print(f"{row['bot']:<16} {row['rating']:>6}  [{row['low']:>5}, {row['high']:>5}]  "
           f"{row['wins']}-{row['draws']}-{row['losses']}")
 
 # %% slideshow={"slide_type": "subslide"}
@@ -305,7 +309,7 @@ free = np.array([unbounded(sample, order) for sample in resamples(result.games, 
 print(f"{'bot':<14} {'unbounded in':>12} {'rated there':>11} {'highest bounded':>15} {'upper end':>9}")
 for row in result.ratings:
     column = order.index(row["bot"])
-    if row["high"] > ratings["ref_random"]:  # above the anchor
+    if row["high"] > rating_of["ref_random"]:  # above the anchor
         print(f"{row['bot']:<14} {free[:, column].sum():>8}/200 "
               f"{'>= %.0f' % fits[free[:, column], column].min():>11} "
               f"{fits[~free[:, column], column].max():>15.0f} {row['high']:>9}")
@@ -313,39 +317,38 @@ for row in result.ratings:
 # %% [markdown]
 # "Unbounded in": the resamples where the games set no upper bound and the penalty rates the
 # bot ("rated there"). Each upper end (97.5th percentile) is above every bounded rating: read
-# it as "no upper bound from 42 games". `centre_first`'s whole interval is the penalty's.
+# it as "no upper bound from 42 games". `centre_or_corner`'s whole interval is the penalty's.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Is one bot above another?
 #
-# Two 95% intervals that do not overlap say so (conservatively);
-# two that overlap do not say they are level: `two_ply` [1396, 2084] and `ref_alphabeta`
-# [1103, 1755] overlap, yet their difference is clearly above 0 (below). The bootstrap of the
-# **difference** says it: in each resample, one rating minus the other (the same resamples,
-# so the two move together). Above 0 at both ends: the games put the first bot above the
-# second, with about 95% confidence for each pair alone (these five were chosen after seeing
-# the table), except the last: see below.
+# Two 95% intervals that do not overlap say so (conservatively); two that overlap do not say they are
+# level: `two_ply` [1396, 2084] and `ref_alphabeta` [1103, 1755] overlap, yet their difference is
+# positive. The bootstrap of the **difference** says so: one rating minus the other in each resample (the
+# two move together). Above 0 at both ends: the first bot is above the second, with about 95% confidence
+# for each pair alone (six pairs chosen after seeing the table), except the last (below).
 
 # %%
-pairs = [("ref_mcts_1000", "ref_perfect"), ("ref_perfect", "two_ply"),
-         ("two_ply", "ref_alphabeta"), ("ref_alphabeta", "ref_random"),
-         ("ref_random", "centre_first")]
+pairs = [("ref_mcts_1000", "ref_mcts_100"), ("ref_mcts_1000", "ref_perfect"),
+         ("ref_perfect", "two_ply"), ("two_ply", "ref_alphabeta"), ("ref_alphabeta", "ref_random"),
+         ("ref_random", "centre_or_corner")]
 for (better, worse), (low, high) in zip(pairs, difference_intervals(fits, order, pairs)):
     verdict = "above" if low > 0 else "cannot tell"
-    print(f"{better:>13} - {worse:<13} [{low:5.0f}, {high:5.0f}]  {verdict}")
-weaker = {penalty: fit_ratings(result.games, names, penalty=penalty)[index["centre_first"]]
+    print(f"{better:>13} - {worse:<16} [{low:5.0f}, {high:5.0f}]  {verdict}")
+weaker = {penalty: fit_ratings(result.games, names, penalty=penalty)[index["centre_or_corner"]]
           for penalty in (0.01, 0.001, 0.0001)}
-print("centre_first by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in weaker.items()))
+print("centre_or_corner by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in weaker.items()))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# So the games put `two_ply` above `ref_alphabeta`, above `ref_random`, above `centre_first`
-# (that last direction rests on `ref_random`'s 2-0 against it and `centre_first`'s 0 of 12, not
-# on a 95% interval: `centre_first` is unbounded in every resample, so the interval of that
-# difference is the penalty's and changes with the bootstrap's seed). They cannot tell
+# So the games put `two_ply` above `ref_alphabeta`, above `ref_random`, above
+# `centre_or_corner` (that last direction rests on `ref_random`'s 2-0 against it and
+# `centre_or_corner`'s 0 of 12, not on a 95% interval: `centre_or_corner` is unbounded in every
+# resample, so the interval of that difference is the penalty's and changes with the
+# bootstrap's seed). They cannot tell `ref_mcts_1000` from `ref_mcts_100` (section 5), nor
 # `ref_perfect` from `two_ply`: here they drew both games, yet `two_ply`, playing O, loses to
-# `ref_perfect` from 4 of the 24 openings; two games cannot tell. Nor `ref_mcts_1000` from `ref_perfect`: a rating
-# counts points against *this* field, and "perfect" means never losing, not beating weak bots
-# most often.
+# `ref_perfect` from 4 of the 24 openings; two games cannot tell. Nor `ref_mcts_1000` from
+# `ref_perfect`: a rating counts points against *this* field, and "perfect" means never
+# losing, not beating weak bots most often.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 5. What wins
@@ -353,15 +356,16 @@ print("centre_first by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in weak
 # - **Depth.** `two_ply` and `ref_alphabeta` use the same evaluation; one more ply (seeing the
 #   opponent's reply) turns a bot that lost 5 of its 12 games (3-4-5) into one that lost none
 #   in this run (5-7-0). The second ply is what blocks an opponent's two in a row.
-# - **The evaluation.** At depth 1 the open-lines count does not see a threat; the perfect
-#   bot needs no evaluation at all, because tic-tac-toe is small enough to search to the end.
-# - **The MCTS budget.** 100 and 1,000 simulations a move made 8 and 9.5 points of 12, and
-#   both drew twice with `ref_perfect` here; from all 24 openings, both colours, 100
-#   simulations still lose a few games to perfect play (about 3 of 48 on average, 0 to 6 over
-#   40 seed sets). On Connect Four (notebook 11,
-#   section 6) the budget shows.
-# - **Not losing outside the board.** `centre_first` lost 11 of its 12 games by an illegal
-#   move, whatever its strategy: the first job of a bot is to answer legally, in time.
+# - **No evaluation needed.** `ref_perfect` searches tic-tac-toe to the end, so it needs none;
+#   `two_ply` and `ref_alphabeta` share theirs, so no two bots here differ only in their
+#   evaluation, and this table says nothing about evaluations.
+# - **The MCTS budget: not here.** 100 and 1,000 simulations a move made 8 and 9.5 points of
+#   12, but the games cannot tell them apart: their difference's interval, [-16, 298]
+#   (section 4), holds 0. Both drew twice with `ref_perfect`; from all 24 openings, both
+#   colours, 100 simulations still lose a few games to perfect play (about 3 of 48 on average,
+#   0 to 6 over 40 seed sets). On Connect Four (notebook 11, section 6) the budget shows.
+# - **Not losing outside the board.** `centre_or_corner` lost all 12 of its games by an
+#   illegal move, whatever its strategy: the first job of a bot is to answer legally, in time.
 
 # %%
 print(collections.Counter((g["first"] if g["result"] == "second" else g["second"], g["reason"])

@@ -6,7 +6,7 @@ Notebook 13 asks what is wrong with it (it has a bug, on purpose).
 from course_lib.solvers import Solver
 
 
-class CentreFirst(Solver):
+class CentreOrCorner(Solver):
     def select_move(self, game, state, player):
         if state[1][1] != "":
             return (1, 1)
