@@ -36,7 +36,7 @@
 # The code shown is the library's own (`course_lib`, displayed with `show_source`), except
 # the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 72 minutes (estimate: 31 core slides; 25 at 2.5 minutes, 4 short ones at a
+# *Teaching time: 74 minutes (estimate: 32 core slides; 26 at 2.5 minutes, 4 short ones at a
 # minute each: this note, the setup cell, the policy question and the guess; and the last two,
 # about 5 minutes of play). Optional, not counted: complete information (2 minutes), the
 # Russell & Norvig names (2), why the course's `TicTacToe` is faster (3), clear errors for
@@ -79,7 +79,7 @@ from course_lib.course import show_source
 # > **Definition.** *Zero-sum games* are competitive scenarios where one player's **gain** is exactly
 # > balanced by another player's **loss**, resulting in a net change of zero in total wealth or benefit.
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two axes that are easily confused
 #
 # Both are about what a player cannot foresee:
@@ -289,9 +289,9 @@ game.lines  # the 8 winning lines, as flat (row-major) cell indices
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # *(Optional, continued.)* How much faster? The cell below runs the same minimax search
-# (notebook 04's `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and prints the ratio;
-# the times vary from machine to machine and run to run (`benchmarks/bench_minimax.py`
-# measures the full search).
+# (notebook 04's `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and
+# prints the ratio; the times vary from machine to machine and run to run
+# (`benchmarks/bench_minimax.py` measures the full search).
 
 # %% tags=["nbval-ignore-output"]
 opening = game.make_move(game.make_move(state, (1, 1), "X"), (0, 0), "O")
@@ -433,10 +433,8 @@ except IllegalMoveError as error:
 show_source(evaluate_solvers, start="games = _games", lines=16)
 
 # %% [markdown]
-# `games` is `range(num_games)` (with a progress bar if `progress` asks). `seed` seeds the
-# draws of chance (notebook 12); random solvers carry their own seeds. `verbose=True` prints
-# each game's `label`, as the CSI 4106 lecture's version does, and a summary after the loop;
-# then `evaluate_solvers` returns `results`.
+# `games` is `range(num_games)` (a progress bar if `progress` asks); `seed` seeds chance (notebook 12).
+# As in the CSI 4106 lecture, `verbose=True` prints each `label` and a summary; `results` is returned.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
