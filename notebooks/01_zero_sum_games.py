@@ -434,7 +434,7 @@ show_source(evaluate_solvers, start="games = _games", lines=16)
 
 # %% [markdown]
 # `games` is `range(num_games)` (a progress bar if `progress` asks); `seed` seeds chance (notebook 12).
-# As in the CSI 4106 lecture, `verbose=True` prints each `label` and a summary; `results` is returned.
+# `verbose=True` prints each `label` and a summary; then `results` is returned.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
