@@ -27,7 +27,7 @@
 # **Learning objectives**
 #
 # - explain what a deterministic, two-player, zero-sum game of perfect information is;
-# - tell the *transition function* (the rules) from a *policy* (a way of playing);
+# - tell a transition function from a policy;
 # - use the framework: `Game`, `TicTacToe`, `Solver`, `RandomSolver`, `GameRunner`,
 #   `evaluate_solvers`;
 # - explain how often random players win, and why.
@@ -36,7 +36,7 @@
 # The code shown is the library's own (`course_lib`, displayed with `show_source`), except
 # the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 72 minutes (estimate: 31 core slides; 25 at 2.5 minutes, 4 short ones at a
+# *Teaching time: 74 minutes (estimate: 32 core slides; 26 at 2.5 minutes, 4 short ones at a
 # minute each: this note, the setup cell, the policy question and the guess; and the last two,
 # about 5 minutes of play). Optional, not counted: complete information (2 minutes), the
 # Russell & Norvig names (2), why the course's `TicTacToe` is faster (3), clear errors for
@@ -79,8 +79,10 @@ from course_lib.course import show_source
 # > **Definition.** *Zero-sum games* are competitive scenarios where one player's **gain** is exactly
 # > balanced by another player's **loss**, resulting in a net change of zero in total wealth or benefit.
 
-# %% [markdown]
-# Two axes are easily confused, because both are about what a player cannot foresee:
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Two axes that are easily confused
+#
+# Both are about what a player cannot foresee:
 #
 # - **Perfect vs imperfect information** is about what the players *know*: with *perfect information*
 #   every player, when moving, knows all the moves made before, so nothing that has happened is hidden
@@ -117,11 +119,12 @@ from course_lib.course import show_source
 # *(Can be skipped in class.)* Game theory also speaks of *complete information*: every player
 # knows the other players' available strategies and payoffs (the rules and what everyone wants),
 # but not necessarily the actions taken. Perfect information is about the moves, complete
-# information about the rules and payoffs (the standard game-theory definitions: see Wikipedia's
-# articles "Perfect information" and "Complete information", or Osborne & Rubinstein, *A Course in
-# Game Theory*, 1994, ch. 6). The CSI 4106 lecture notes speak of perfect information only, and
-# define it more strictly, with "no hidden elements or randomness", so that by their definition
-# backgammon and Monopoly would not count; we follow the HKUST notes' definition and table.
+# information about the rules and payoffs (perfect information as in Osborne & Rubinstein, *A
+# Course in Game Theory*, 1994, ch. 6, "Extensive Games with Perfect Information"; complete
+# information as in Wikipedia's article "Complete information"). The CSI 4106 lecture notes speak
+# of perfect information only, and define it more strictly, with "no hidden elements or
+# randomness", so that by their definition backgammon and Monopoly would not count; we follow the
+# HKUST notes' definition and table.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Deterministic games, formally
@@ -224,8 +227,8 @@ show_source(Game, start="def is_terminal")
 # `TicTacToe` implements the interface. As in the CSI 4106 lecture, a state is a $3 \times 3$ NumPy
 # array of one-character strings, `" "` for an empty cell, and a move is a `(row, col)`
 # pair. The rules below are shown as the CSI 4106 lecture writes them, in `LectureTicTacToe`: the
-# `TicTacToe` the course plays with gives the same answer on every position (a test checks
-# all 5,478 reachable ones), faster, and refuses illegal moves.
+# `TicTacToe` the course plays with gives the same answer on every reachable position (a test
+# checks all 5,478), faster, and refuses illegal moves and boards no game reaches.
 
 # %%
 game = TicTacToe()
@@ -275,19 +278,20 @@ game.display(after, title="X in the centre, O in a corner")
 # *(Can be skipped in class.)* Slicing the eight lines out of the NumPy board and comparing
 # each with `np.all` makes many small NumPy calls, each with its overhead, and the searches
 # of the next lectures ask hundreds of thousands of times. The library's `TicTacToe` keeps
-# the same NumPy state and gives the same answers, but analyses each distinct board once
-# (in plain Python, on the nine cells and the eight winning lines) and looks the answer up
-# every later time. Its code is in
+# the same NumPy state and gives the same answers on every reachable position (it refuses
+# boards no game reaches, such as one where both X and O have a line), but analyses each
+# distinct board once (in plain Python, on the nine cells and the eight winning lines) and
+# looks the answer up every later time. Its code is in
 # `course_lib/games/tictactoe.py`; the winning lines it checks are these:
 
 # %%
 game.lines  # the 8 winning lines, as flat (row-major) cell indices
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# How much faster? The cell below runs the same minimax search (notebook 04's
-# `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and prints the ratio;
-# the times vary from machine to machine and run to run (`benchmarks/bench_minimax.py`
-# measures the full search).
+# *(Optional, continued.)* How much faster? The cell below runs the same minimax search
+# (notebook 04's `MinimaxSolverV1`, from a board with 7 empty cells) on both classes and
+# prints the ratio; the times vary from machine to machine and run to run
+# (`benchmarks/bench_minimax.py` measures the full search).
 
 # %% tags=["nbval-ignore-output"]
 opening = game.make_move(game.make_move(state, (1, 1), "X"), (0, 0), "O")
@@ -318,6 +322,7 @@ print(game.board_text(lecture_style))
 # shows the board (printed once below, after the four messages' first lines):
 
 # %% slideshow={"slide_type": "subslide"}
+# (optional, continued)
 attempts = [
     ((1, 1), "X"),  # the centre is taken
     ((3, 0), "X"),  # there is no row 3
@@ -370,11 +375,8 @@ show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
 #
-# After the loop, `play_game` returns `game.evaluate(state)`. (The solver gets a copy of the
-# board, `copy_for_solver`, so it cannot change the real one; each move's time is recorded in
-# `move_seconds`; `_call` and `_apply` call the solver and apply its move, naming the solver if
-# it fails; chance nodes are for notebook 12.
-# The whole class is in the website's API reference and in `course_lib/play.py`.)
+# After the loop, `play_game` returns `game.evaluate(state)`; the whole class is in
+# `course_lib/play.py`.
 #
 # Two random players, seeds 123 and 456, as in the CSI 4106 lecture (which sets `verbose=True` to
 # display the board after every move; here we draw all positions side by side):
@@ -428,12 +430,11 @@ except IllegalMoveError as error:
 # reuses the same solver instances, so a seeded random solver continues its random stream:
 
 # %%
-show_source(evaluate_solvers, start="games = _games", lines=14)
+show_source(evaluate_solvers, start="games = _games", lines=16)
 
 # %% [markdown]
-# `games` is `range(num_games)` (with a progress bar if `progress` asks). `seed` seeds the
-# draws of chance (notebook 12); random solvers carry their own seeds. `verbose=True` prints
-# each result and a summary, as the CSI 4106 lecture's version does.
+# `games` is `range(num_games)` (a progress bar if `progress` asks); `seed` seeds chance (notebook 12).
+# `verbose=True` prints each `label` and a summary; then `results` is returned.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
@@ -478,7 +479,7 @@ for name, count in stats.outcomes.items():
 # That is 0.514 / 0.305 / 0.181, **not** what the 1,000 games gave (0.581 / 0.290 / 0.129):
 # X wins more often, and draws are 29% rarer (0.129 against 0.181). Random play does
 # **not** choose complete games with equal probability. Every move is chosen among the empty
-# cells, and a board with $k$ marks that is not finished has $9 - k$ of
+# cells, and a board with $m$ marks that is not finished has $9 - m$ of
 # them, whatever the position. So a particular game that ends after $n$ moves has
 # probability
 #
@@ -516,6 +517,7 @@ for ply, outcome_name, games in rows:
 show_source(outcome_probabilities, start="def probabilities", lines=15)
 
 # %% slideshow={"slide_type": "subslide"}
+# (optional, continued)
 exact = outcome_probabilities(game)
 num_games = sum(results.values())
 print("outcome  exact probability     observed in 1,000 games   standard error")
@@ -528,7 +530,8 @@ for name, p in exact.items():
 # Under random play X wins with probability $\frac{737}{1260} \approx 0.585$, O with
 # $\frac{121}{420} \approx 0.288$, and the game is drawn with probability
 # $\frac{8}{63} \approx 0.127$. The 1,000 games gave 0.581, 0.290 and 0.129, each within
-# one standard error ($\sqrt{p(1-p)/1000}$, 0.011 to 0.016) of the exact value.
+# one standard error of the exact value ($\sqrt{q(1-q)/1000}$ for an outcome of probability
+# $q$: 0.011 to 0.016).
 #
 # Random play says little about the game itself, though: with good play, can the first
 # player always win? Can the second player always avoid losing? The next lectures answer
