@@ -428,6 +428,43 @@ def test_the_librarys_win_checks_are_refused(answer, name):
         assert_not_yet(verdict, f"calls the library's `{name}`; write it yourself")
 
 
+def _walk_from_top(state, column, height, width, top_rows):
+    """The reference walk, with the board's size and the rows searched for the top piece given."""
+    row = next(r for r in range(top_rows) if state[r, column] != " ")
+    mark = state[row, column]
+    for d_row, d_col in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        count = 1
+        for sign in (1, -1):
+            r, c = row + sign * d_row, column + sign * d_col
+            while 0 <= r < height and 0 <= c < width and state[r, c] == mark:
+                count, r, c = count + 1, r + sign * d_row, c + sign * d_col
+        if count >= 4:
+            return True
+    return False
+
+
+SIZE_HINT = ("your function was right on every 7x6 board: does it assume 7x6 (6 rows, 7 columns)? "
+             "The board can have any size: read it from state.shape (height, width = state.shape)")
+
+
+@pytest.mark.parametrize("answer, fragments, hidden_fragment", [
+    (lambda s, c: _walk_from_top(s, c, 6, 7, 6),  # height, width = 6, 7
+     ("on the 5x4 board, random game 0, move 1: your last_move_wins raised IndexError: "
+      "index 4 is out of bounds for axis 0 with size 4",), "out of bounds"),
+    (lambda s, c: _walk_from_top(s, c, *s.shape, 6),  # the top piece sought in rows 0-5 only
+     ("on the 8x7 board, random game 0, move 1: your last_move_wins raised StopIteration",),
+     "StopIteration"),
+    (lambda s, c: s.shape == (6, 7) and _walk_from_top(s, c, 6, 7, 6),  # 7x6 only, else False
+     ("on the 5x4 board, random game 0, move 14: you said no win", "Hint: " + SIZE_HINT + ". Otherwise:"),
+     "5x4 board, random game 701"),
+])
+def test_a_win_check_that_assumes_7x6_fails_with_a_hint_about_the_size(answer, fragments,
+                                                                        hidden_fragment):
+    visible, hidden = verdicts("check_last_move_wins", answer)
+    assert_not_yet(visible, *fragments, SIZE_HINT)
+    assert_not_yet(hidden, hidden_fragment)
+
+
 def test_a_whole_board_check_of_the_last_pieces_colour_fails():
     """The winner plays on: its colour has a four, not through the last piece."""
     visible, hidden = verdicts("check_last_move_wins", lambda s, c: _four_of(s, _top(s, c)[1]))
