@@ -341,16 +341,16 @@ FULL_SETS = ("L3_R1", "L2_R1", "L2_R2", "L1_R1")
 part_runs = sorted({row["positions"] for row in solver_results["ladder"]
                     if row["positions"] < 1000 and not row["weak"]}, reverse=True)
 assert len(part_runs) <= 3
-marks = dict(zip(part_runs, "*†‡"))  # a run on the first N lines of a set only: one mark per N
-full_table = [f"{'part':>4}" + "".join(f"{PONS_TEST_SETS[name]:>23}" for name in FULL_SETS),
-              f"{'':>4}" + f"{'ours':>11}{'Pons':>12}" * len(FULL_SETS)]
+marks = dict(zip(part_runs, "*†‡"))  # a run on the first N lines of a set: a mark per N
+full_table = [f"{'part':>4}" + "".join(f"{PONS_TEST_SETS[name]:>22}" for name in FULL_SETS),
+              f"{'':>4}" + f"{'ours':>11}{'Pons':>11}" * len(FULL_SETS)]  # 92 characters
 for rung in pons_ladder():
     cells = []
     for name in FULL_SETS:
         row = saved_ladder.get((rung.part, name, False))
         ours = "-" if row is None else mean_text(row["mean_explored"])
         ours += marks.get(row and row["positions"], " ")
-        cells.append(f"{ours:>11}{pons_text(rung.pons_mean_positions(name)):>12}")
+        cells.append(f"{ours:>11}{pons_text(rung.pons_mean_positions(name)):>11}")
     full_table.append(f"{rung.part:>4}" + "".join(cells))
 whole_sets = [row for row in solver_results["ladder"] if row["positions"] == 1000 and row["pons"]]
 gap = {(row["part"], row["set"], row["weak"]): abs(row["mean_explored"] / row["pons"] - 1)
