@@ -428,19 +428,13 @@ def test_the_librarys_win_checks_are_refused(answer, name):
         assert_not_yet(verdict, f"calls the library's `{name}`; write it yourself")
 
 
-def _walk_from_top(state, column, height, width, top_rows):
-    """The reference walk, with the board's size and the rows searched for the top piece given."""
-    row = next(r for r in range(top_rows) if state[r, column] != " ")
-    mark = state[row, column]
-    for d_row, d_col in ((0, 1), (1, 0), (1, 1), (1, -1)):
-        count = 1
-        for sign in (1, -1):
-            r, c = row + sign * d_row, column + sign * d_col
-            while 0 <= r < height and 0 <= c < width and state[r, c] == mark:
-                count, r, c = count + 1, r + sign * d_row, c + sign * d_col
-        if count >= 4:
-            return True
-    return False
+def _rewritten_win_check(old, new):
+    """The reference `last_move_wins` with `old` in its source replaced by `new`: a student's variant."""
+    source = inspect.getsource(answers.last_move_wins)
+    assert old in source
+    namespace = {}
+    exec(source.replace(old, new), namespace)
+    return namespace["last_move_wins"]
 
 
 SIZE_HINT = ("your function was right on every 7x6 board: does it assume 7x6 (6 rows, 7 columns)? "
@@ -448,13 +442,13 @@ SIZE_HINT = ("your function was right on every 7x6 board: does it assume 7x6 (6 
 
 
 @pytest.mark.parametrize("answer, fragments, hidden_fragment", [
-    (lambda s, c: _walk_from_top(s, c, 6, 7, 6),  # height, width = 6, 7
+    (_rewritten_win_check("height, width = state.shape", "height, width = 6, 7"),
      ("on the 5x4 board, random game 0, move 1: your last_move_wins raised IndexError: "
       "index 4 is out of bounds for axis 0 with size 4",), "out of bounds"),
-    (lambda s, c: _walk_from_top(s, c, *s.shape, 6),  # the top piece sought in rows 0-5 only
+    (_rewritten_win_check("for r in range(height)", "for r in range(6)"),  # the top piece's row
      ("on the 8x7 board, random game 0, move 1: your last_move_wins raised StopIteration",),
      "StopIteration"),
-    (lambda s, c: s.shape == (6, 7) and _walk_from_top(s, c, 6, 7, 6),  # 7x6 only, else False
+    (lambda s, c: s.shape == (6, 7) and answers.last_move_wins(s, c),  # 7x6 only, else False
      ("on the 5x4 board, random game 0, move 14: you said no win", "Hint: " + SIZE_HINT + ". Otherwise:"),
      "5x4 board, random game 701"),
 ])
