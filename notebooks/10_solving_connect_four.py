@@ -163,9 +163,9 @@ show_source(BitLayout.has_four)
 # The lines with `self.table` in part 4's `alphabeta` are part 7 (off before it). Many move
 # orders reach the same position (transpositions). When every move has been searched, the
 # result is an upper bound of the score, stored under the position's key; met again, it becomes
-# the ceiling `highest`, which lowers beta as in part 4. Pons' table keeps one small integer per position, so it is a dict of integers here, not
-# notebook 08's `TranspositionTable` of value, flag and move. In `alphabeta`, the probe, then
-# the store after the loop:
+# the ceiling `highest`, which lowers beta as in part 4. Pons' table keeps one small integer per
+# position, so it is a dict of integers here, not notebook 08's `TranspositionTable` of value,
+# flag and move. In `alphabeta`, the probe, then the store after the loop:
 
 # %%
 show_source(BasicSearch.alphabeta, start="if self.table is not None:", lines=4)
