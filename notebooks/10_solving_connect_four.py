@@ -162,10 +162,10 @@ show_source(BitLayout.has_four)
 #
 # The lines with `self.table` in part 4's `alphabeta` are part 7 (off before it). Many move
 # orders reach the same position (transpositions). When every move has been searched, the
-# result is an upper bound of the score, stored under the position's key; met again, it lowers
-# beta. Pons' table keeps one small integer per position, so it is a dict of integers here, not
-# notebook 08's `TranspositionTable` of value, flag and move. In `alphabeta`, the probe, then
-# the store after the loop:
+# result is an upper bound of the score, stored under the position's key; met again, it becomes
+# the ceiling `highest`, which lowers beta as in part 4. Pons' table keeps one small integer per
+# position, so it is a dict of integers here, not notebook 08's `TranspositionTable` of value,
+# flag and move. In `alphabeta`, the probe, then the store after the loop:
 
 # %%
 show_source(BasicSearch.alphabeta, start="if self.table is not None:", lines=4)
@@ -174,12 +174,12 @@ show_source(BasicSearch.alphabeta, start="self.table[position.key()] = alpha", l
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Part 8: iterative deepening with null windows
 #
-# A **null window** (med, med + 1) only asks "is the score above med?", and prunes far more than
-# a wide window. A dichotomy of such questions finds the exact score. Pons' dichotomy first asks
-# about half the worst score, then half the best: "do I lose fast?", "can I win fast?". A fast
-# win or loss can only lie a few moves ahead, and deeper positions cannot reach such a score, so
-# these searches stay shallow; the next questions go deeper only as far as needed. It is
-# iterative deepening, driven by the score's window.
+# A **null window** (med, med + 1) only asks "is the score above med?", and prunes far more than a
+# wide window; a dichotomy of such questions finds the exact score. Pons' first asks about half the
+# worst score, then half the best: "do I lose fast?", "can I win fast?". A fast win or loss lies a
+# few moves ahead, so these searches stay shallow; the next go deeper only as needed: iterative
+# deepening, driven by the score's window. `div2` halves toward zero like C++'s `/` (Python's `//`
+# rounds down): we ask Pons' very questions, so our counts are his.
 
 # %%
 from course_lib.solvers.connect_four.scores import iterative_deepening
@@ -328,28 +328,37 @@ for weak in (False, True):
 # `benchmarks/bench_connect4.py --save` runs every rung on the first N positions of four sets
 # (N = 1,000: the whole set), wherever Pons' own mean says it finishes within minutes here, and
 # saves the table in `benchmarks/results/connect_four_solver.json`. The positions explored below
-# are that run's (they are the same on every machine); `*` marks a run on fewer than 1,000
-# positions. Wherever a whole set ran, our mean equals Pons' to a fraction of a percent (last
-# line; his table has a fixed size and can lose entries, ours is a dict):
+# are that run's (they are the same on every machine). A mark (`*`, `†`, `‡`) flags a run on the
+# first N lines of a set only (N under the table): not a sample, and costs are heavy-tailed, so
+# such a mean can sit far from Pons' mean of the whole set. Wherever a whole set ran, our mean
+# equals Pons' to a fraction of a percent (last line; his table has a fixed size and can lose
+# entries, ours is a dict):
 
 # %% slideshow={"slide_type": "subslide"}
 solver_results = json.loads((RESULTS / "connect_four_solver.json").read_text())
 saved_ladder = {(row["part"], row["set"], row["weak"]): row for row in solver_results["ladder"]}
 FULL_SETS = ("L3_R1", "L2_R1", "L2_R2", "L1_R1")
-full_table = [f"{'part':>4}" + "".join(f"{PONS_TEST_SETS[name]:>23}" for name in FULL_SETS),
-              f"{'':>4}" + f"{'ours':>11}{'Pons':>12}" * len(FULL_SETS)]
+part_runs = sorted({row["positions"] for row in solver_results["ladder"]
+                    if row["positions"] < 1000 and not row["weak"]}, reverse=True)
+assert len(part_runs) <= 3
+marks = dict(zip(part_runs, "*†‡"))  # a run on the first N lines of a set: a mark per N
+full_table = [f"{'part':>4}" + "".join(f"{PONS_TEST_SETS[name]:>22}" for name in FULL_SETS),
+              f"{'':>4}" + f"{'ours':>11}{'Pons':>11}" * len(FULL_SETS)]  # 92 characters
 for rung in pons_ladder():
     cells = []
     for name in FULL_SETS:
         row = saved_ladder.get((rung.part, name, False))
         ours = "-" if row is None else mean_text(row["mean_explored"])
-        ours += "*" if row and row["positions"] < 1000 else " "
-        cells.append(f"{ours:>11}{pons_text(rung.pons_mean_positions(name)):>12}")
+        ours += marks.get(row and row["positions"], " ")
+        cells.append(f"{ours:>11}{pons_text(rung.pons_mean_positions(name)):>11}")
     full_table.append(f"{rung.part:>4}" + "".join(cells))
 whole_sets = [row for row in solver_results["ladder"] if row["positions"] == 1000 and row["pons"]]
 gap = {(row["part"], row["set"], row["weak"]): abs(row["mean_explored"] / row["pons"] - 1)
        for row in whole_sets}
 part, name, weak = max(gap, key=gap.get)
+full_table.append(", ".join(f"{mark} first {n}" + " lines only" * (k == 0)
+                            for k, (n, mark) in enumerate(marks.items()))
+                  + ": not samples (costs are heavy-tailed)")
 full_table.append(f"largest gap to Pons, {len(whole_sets)} whole sets run (strong and weak): "
                   f"{gap[part, name, weak]:.2%}, part {part} on {PONS_TEST_SETS[name]}")
 
@@ -516,8 +525,9 @@ print("\n".join(saved_boards))
 # Pons' C++ solver, the top of the ladder above, takes from 4.6 microseconds (End-Easy) to 5.5
 # seconds (Begin-Hard: at most 14 moves played, the end 28 or more moves away) per position on
 # average. At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard
-# position, 66 million positions explored on average by Pons' count, takes about 4 to 5
-# minutes. We leave the empty board to them.
+# position, 66 million positions explored on average by Pons' count, takes at least 4 to 5
+# minutes, longer in practice: a search that long runs slower (optional slides below). We leave
+# the empty board to them.
 #
 # (Sources: Tromp, "John's Connect Four Playground"; Pons, "Solving Connect 4", part 1; Allis,
 # thesis abstract; Allis on Allen's program, comp.ai.games, 1995.)
@@ -558,8 +568,10 @@ plt.show()
 # takes minutes, too long to run here; `benchmarks/connect_four_move_scores.py` ran it once and
 # saved the counts and seconds. `solve` needs only 3 positions because a fast win is on the board
 # (score 17); `move_scores` must also score the six other columns (one wins only with X's 20th
-# stone, score 2; five lose). Its measured time is
-# longer than the ladder's rates (section 1's optional "Positions per second") predict:
+# stone, score 2; five lose). Its measured time is longer than the ladder's rates (section 1's
+# optional "Positions per second") predict, likely because this one long search grows its table
+# to millions of entries (at most 4 million: then the older half is dropped), and probes into
+# so large a dict miss the processor's caches; the ladder's searches are short:
 
 # %%
 scored = json.loads((RESULTS / "connect_four_move_scores.json").read_text())
@@ -570,13 +582,11 @@ print(f"after {scored['moves']}: solve explores {explored['solve']:,} positions,
       f"the benchmark machine; the ladder's rates predict {explored['move_scores'] / max(rates) / 60:.1f}"
       f" to {explored['move_scores'] / min(rates) / 60:.1f}")
 
-# %% [markdown]
-# `select_move` scores every column, so it answers at once from the middle game on, but takes
-# minutes per move early on a 7x6 board (the play board stops a solver after 10 seconds). On a
-# 5x4 board, a draw with perfect play, it answers at once: try to beat it. You cannot; at best
-# you draw.
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# `select_move` scores every column: minutes per move early on a 7x6 board. On a 5x4 board (a
+# draw) it answers at once: try to beat it. You cannot; at best you draw.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -585,7 +595,9 @@ play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 # Only the last piece played can have completed a line, so a fast terminal test looks at the
 # four lines through it, not at the whole board. Write `last_move_wins(state, column)`: True
 # when the top piece of `column` (the piece just played) is part of four in a row of its
-# colour, horizontally, vertically or diagonally.
+# colour, horizontally, vertically or diagonally. As in notebook 09, `state` is a NumPy array
+# of `" "`, `"X"` and `"O"`, row 0 at the top (pieces fall toward the last row), on a board of
+# any size (`state.shape`, not always (6, 7)).
 
 # %% slideshow={"slide_type": "subslide"}
 from course_lib.exercises.connect_four import check_last_move_wins
@@ -625,8 +637,8 @@ _ = check_last_move_wins(last_move_wins)
 #   second-player win. The 7x6 board is a first-player win, starting in the centre (Allen and
 #   Allis, 1988), beyond pure Python's reach from the start.
 #
-# **References.** J. Tromp, "John's Connect Four Playground", tromp.github.io/c4/c4.html; OEIS
-# A212693; P. Pons, "Solving Connect 4: how to build a perfect AI", blog.gamesolver.org, parts
+# **References.** J. Tromp, "John's Connect Four Playground", tromp.github.io/c4/c4.html;
+# P. Pons, "Solving Connect 4: how to build a perfect AI", blog.gamesolver.org, parts
 # 1-12 (the ladder, its figures, the test sets); V. Allis (1988), *A Knowledge-based Approach of
 # Connect-Four. The Game is Solved: White Wins*, MSc thesis, Vrije Universiteit Amsterdam;
 # L. V. Allis (1994), *Searching for Solutions in Games and Artificial Intelligence*, PhD

@@ -432,6 +432,37 @@ def test_the_librarys_win_checks_are_refused(answer, name):
         assert_not_yet(verdict, f"calls the library's `{name}`; write it yourself")
 
 
+def _rewritten_win_check(old, new):
+    """The reference `last_move_wins` with `old` in its source replaced by `new`: a student's variant."""
+    source = inspect.getsource(answers.last_move_wins)
+    assert old in source
+    namespace = {}
+    exec(source.replace(old, new), namespace)
+    return namespace["last_move_wins"]
+
+
+SIZE_HINT = ("your function was right on every 7x6 board: does it assume 7x6 (6 rows, 7 columns)? "
+             "The board can have any size: read it from state.shape (height, width = state.shape)")
+
+
+@pytest.mark.parametrize("answer, fragments, hidden_fragment", [
+    (_rewritten_win_check("height, width = state.shape", "height, width = 6, 7"),
+     ("on the 5x4 board, random game 0, move 1: your last_move_wins raised IndexError: "
+      "index 4 is out of bounds for axis 0 with size 4",), "out of bounds"),
+    (_rewritten_win_check("for r in range(height)", "for r in range(6)"),  # the top piece's row
+     ("on the 8x7 board, random game 0, move 1: your last_move_wins raised StopIteration",),
+     "StopIteration"),
+    (lambda s, c: s.shape == (6, 7) and answers.last_move_wins(s, c),  # 7x6 only, else False
+     ("on the 5x4 board, random game 0, move 14: you said no win", "Hint: " + SIZE_HINT + ". Otherwise:"),
+     "5x4 board, random game 701"),
+])
+def test_a_win_check_that_assumes_7x6_fails_with_a_hint_about_the_size(answer, fragments,
+                                                                        hidden_fragment):
+    visible, hidden = verdicts("check_last_move_wins", answer)
+    assert_not_yet(visible, *fragments, SIZE_HINT)
+    assert_not_yet(hidden, hidden_fragment)
+
+
 def test_a_whole_board_check_of_the_last_pieces_colour_fails():
     """The winner plays on: its colour has a four, not through the last piece."""
     visible, hidden = verdicts("check_last_move_wins", lambda s, c: _four_of(s, _top(s, c)[1]))

@@ -32,7 +32,8 @@
    position of seeded random games, and on boards where play went on after a
    four: the loser's piece, then the winner's (whose colour already has a
    four), so a whole-board check fails, for any colour or for the last
-   piece's. The library's win checks refuse to run for the student's code:
+   piece's; then the same on 5x4 and 8x7 boards, so that an answer that
+   assumes 7x6 fails (with a hint about ``state.shape``). The library's win checks refuse to run for the student's code:
    `ConnectFour.evaluate`, `is_terminal`, `winning_moves`, `BitLayout.has_four`
    and `winning_cells`, `GridPosition.is_winning_move`, and the reference
    `last_piece_wins` / `lines_through`.
@@ -49,8 +50,8 @@ from ..answer_guard import guard
 from ..analysis.counting import reachable_positions
 from ..games.connect_four import ConnectFour
 from . import ExerciseFailure, checker, contained, materialize, shown
-from .connect_four_cases import (THREAT_ROW_PAIRS, WIN_CASES, continued_boards,
-                                 random_game_positions, sample_positions)
+from .connect_four_cases import (SIZE_HINT, THREAT_ROW_PAIRS, WIN_CASES, continued_boards,
+                                 other_size_cases, random_game_positions, sample_positions)
 from .evaluation_match import MATCH_OPENINGS, match_verdict
 from .fresh_cases import fresh_rng, fresh_seeds
 
@@ -249,19 +250,32 @@ def _mirror_hint(game, state, got, expected):
 def check_last_move_wins(last_move_wins, seed=None):
     """Check ``last_move_wins(state, column) -> bool`` on edge cases, random games, boards where
     play went on after a four, by the loser and then by the winner (where a whole-board check is
-    wrong), and on random games and boards drawn afresh at each check (`seed` fixes them)."""
+    wrong), first on 7x6 boards, then on 5x4 and 8x7 ones (where an answer that assumes 7x6 gets
+    a hint about ``state.shape``); each part also on random games and boards drawn afresh at
+    each check (`seed` fixes them)."""
     fixed = WIN_CASES + random_game_positions() + continued_boards(range(12))
-    games, boards = fresh_seeds(seed, 2), fresh_seeds(None if seed is None else seed + 1, 6)
-    for name, state, column, expected, hint in (
-            fixed + random_game_positions(games) + continued_boards(boards)):
-        got = contained(last_move_wins, state.copy(), column, what="your last_move_wins")
-        if not isinstance(got, (bool, np.bool_)):
-            raise ExerciseFailure(f"returned {shown(got)}: return True or False")
-        if bool(got) != expected:
-            board = ConnectFour(state.shape[1], state.shape[0]).board_text(state)
-            said = "a win" if got else "no win"
-            raise ExerciseFailure(f"{name}: you said {said} for the last piece in column "
-                                  f"{column}, expected {'a win' if expected else 'no win'}\n"
-                                  f"{board}\nHint: {hint}")
+    other_sizes = other_size_cases(range(6), range(12))
+    fresh = [fresh_seeds(None if seed is None else seed + k, count)
+             for k, count in enumerate((2, 6, 1, 3))]
+    for cases, size_hint in ((fixed + random_game_positions(fresh[0]) + continued_boards(fresh[1]),
+                              None),
+                             (other_sizes + other_size_cases(fresh[2], fresh[3]), SIZE_HINT)):
+        for name, state, column, expected, hint in cases:
+            _check_one_board(last_move_wins, name, state, column, expected, hint, size_hint)
     return (f"right on {len(WIN_CASES)} edge cases and {len(fixed) - len(WIN_CASES)} positions of "
-            "random games (some played on after a four), and on fresh random ones")
+            f"random 7x6 games (some played on after a four), {len(other_sizes)} of 5x4 and 8x7 "
+            "games, and on fresh random ones")
+
+
+def _check_one_board(last_move_wins, name, state, column, expected, hint, size_hint):
+    what = f"{name}: your last_move_wins" if size_hint else "your last_move_wins"
+    got = contained(last_move_wins, state.copy(), column, what=what,
+                    hints=size_hint and {Exception: size_hint})
+    if not isinstance(got, (bool, np.bool_)):
+        raise ExerciseFailure(f"returned {shown(got)}: return True or False")
+    if bool(got) != expected:
+        board = ConnectFour(state.shape[1], state.shape[0]).board_text(state)
+        said = "a win" if got else "no win"
+        raise ExerciseFailure(f"{name}: you said {said} for the last piece in column "
+                              f"{column}, expected {'a win' if expected else 'no win'}\n"
+                              f"{board}\nHint: {hint}")

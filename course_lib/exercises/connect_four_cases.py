@@ -4,7 +4,8 @@ All come from seeded random games, so every board is a position of a real
 game: `sample_positions` and `THREAT_ROW_PAIRS` for the evaluation exercise; for the win check,
 `WIN_CASES` (one four of each direction, with the last piece at an end and in
 the middle of the line, and traps: three in a row, a line that only wraps
-around the board's edge, a four of O's) and `random_game_positions`, each
+around the board's edge, a four of O's), `random_game_positions` and
+`continued_boards` on 7x6, and `other_size_cases` on 5x4 and 8x7 boards, each
 with the hint to give when a student's answer differs.
 """
 
@@ -200,6 +201,26 @@ def continued_boards(seeds, game=None):
             column = rng.choice(free)
             state = _dropped(state, column, mark)
             cases.append(_continued_case(f"{who} (random game {seed})", state, column))
+    return cases
+
+
+OTHER_SIZES = ((5, 4), (8, 7))  # (width, height): boards an answer that assumes 7x6 gets wrong
+SIZE_HINT = ("your function was right on every 7x6 board: does it assume 7x6 (6 rows, 7 "
+             "columns)? The board can have any size: read it from state.shape "
+             "(height, width = state.shape)")
+
+
+def other_size_cases(game_seeds, board_seeds):
+    """``(name, state, column, expected, hint)`` on the 5x4 and 8x7 boards: the positions of
+    the seeded random games `game_seeds` and the `continued_boards` of `board_seeds`; each
+    name says the board's size, each hint asks first whether the answer assumes 7x6."""
+    cases = []
+    for width, height in OTHER_SIZES:
+        game = ConnectFour(width, height)
+        for name, state, column, expected, hint in (random_game_positions(game_seeds, game)
+                                                    + continued_boards(board_seeds, game)):
+            cases.append((f"on the {width}x{height} board, {name}", state, column, expected,
+                          f"{SIZE_HINT}. Otherwise: {hint}"))
     return cases
 
 

@@ -1,6 +1,6 @@
 """A sample of Pons' test positions shipped with the library: 20 from each of three sets.
 
-Notebook 09 runs the rungs of Pons' ladder live on these positions (the library
+Notebook 10 runs the rungs of Pons' ladder live on these positions (the library
 and the notebooks do not read the repository's ``tests/data``, and Pons' full
 sets stay there, as test data). Each entry is ``(line, moves, score)``: the line
 of the set it was copied from, the move string (columns counted from 1, X
