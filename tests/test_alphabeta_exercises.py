@@ -359,13 +359,29 @@ def test_the_checkers_own_helpers_are_refused_as_answers():
     assert verdict.message == "your answer calls the library's `mistaken_alphabeta`; write it yourself"
 
 
-def test_the_exercise_tree_is_not_traced_unless_the_solution_asks():
+def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves():
+    """trace_search refuses exercise 1's tree by its leaves (paths and utilities): the tree, a
+    copy, the tree typed in again from the slide (ints or floats), a subclass, and a tree holding
+    it as a subtree; the refusal does not name a way around it. Other trees are traced."""
     from course_lib import MinimaxAlphaBetaSolverV1
     from course_lib.trace import HandExerciseError, trace_search
 
-    with pytest.raises(HandExerciseError, match=r"^exercise 1's tree: find the pruned leaves by "
-                       r"hand; the solution cell traces it with reveal=True$"):
-        trace_search(MinimaxAlphaBetaSolverV1(), exercise_tree())
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), exercise_tree(), reveal=True)
-    assert trace.value == 6
+    tree = exercise_tree()
+    retyped = [[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]
+
+    class Renamed(GameTree):
+        pass
+
+    holders = [(tree, None), (GameTree(tree.tree), None), (GameTree(retyped), None),
+               (GameTree([[[4.0, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]), None),
+               (Renamed(retyped), None), (GameTree([[[retyped]]]), None),
+               (GameTree([[retyped], [0]]), (0, 0))]
+    for game, state in holders:
+        with pytest.raises(HandExerciseError) as refused:
+            trace_search(MinimaxAlphaBetaSolverV1(), game, state)
+        assert str(refused.value) == "exercise 1's tree: find the pruned leaves by hand"
+    assert trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).value == 6  # the solution
     assert trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2()).value == 3  # others: as before
+    assert trace_search(MinimaxAlphaBetaSolverV1(), GameTree(retyped[:2])).value == 6  # a part of it
+    documented = [trace_search.__doc__, HandExerciseError.__doc__, exercise_tree.__doc__]
+    assert not any("reveal" in text for text in documented)

@@ -54,7 +54,6 @@ class RecordingTree(GameTree):
         labels = None if tree.node_labels is None else [tree.node_labels[p] for p in tree.nodes()]
         super().__init__(tree.tree, move_labels=tree.move_labels, node_labels=labels,
                          name=tree.name)
-        self.hand_exercise = tree.hand_exercise
         self.evaluated = []
 
     def evaluate(self, state):
