@@ -38,9 +38,11 @@ def written_with(mistake):
 
     def alphabeta(tree, state, alpha, beta, maximizing):
         if tree.is_terminal(state):
-            return tree.evaluate(state)
+            utility = tree.evaluate(state)
+            return -utility if mistake == "utility for MIN" else utility
         player = "X" if maximizing else "O"
-        value = -math.inf if maximizing else math.inf
+        max_node = not maximizing if mistake == "MIN at the root" else maximizing
+        value = -math.inf if max_node else math.inf
         for move in tree.get_valid_moves(state):
             child = tree.make_move(state, move, player)
             if mistake == "swapped":
@@ -49,7 +51,7 @@ def written_with(mistake):
                 score = alphabeta(tree, child, -math.inf, math.inf, not maximizing)
             else:
                 score = alphabeta(tree, child, alpha, beta, not maximizing)
-            if maximizing:
+            if max_node:
                 value = max(value, score)
                 alpha = alpha if mistake == "no updates" else max(alpha, value)
             elif mistake == "alpha at MIN":
@@ -78,8 +80,9 @@ def test_a_correct_answer_passes():
                    "beta = 2 <= alpha = 3 at C", "the loop never stops early"),
     ("strict", "on GameTree(ties [[3, 5], [3, 9]]) your function visits leaf 1-1 (utility 9), "
                "which alpha-beta prunes: beta = 3 <= alpha = 3 at 1", "prune when beta <= alpha"),
-    ("swapped", "your function never visits leaf b2 (utility 12), which alpha-beta must visit "
-                "(when the search reaches it, alpha = -∞ < beta = 3): it prunes too much",
+    ("swapped", "your function returns 14, expected 3, and never visits leaf b2 (utility 12), "
+                "which alpha-beta must visit (when the search reaches it, alpha = -∞ < beta = 3): "
+                "it prunes too much",
      "alpha and beta are swapped in the recursive call"),
     ("alpha at MIN", "your function visits leaf c2 (utility 4), which alpha-beta prunes",
      "a MIN node updates alpha"),
@@ -89,6 +92,29 @@ def test_common_mistakes_are_named_by_their_symptom(mistake, symptom, hint):
     assert result.status == "failed"
     assert symptom in result.message
     assert hint in result.message
+
+
+@pytest.mark.parametrize("mistake, message", [
+    ("utility for MIN", "on GameTree(Russell & Norvig fig. 5.2) your function returns -6, expected 3, "
+                        "and visits leaf c2 (utility 4), which alpha-beta prunes: beta = 2 <= alpha = "
+                        "3 at C: prune the remaining children c2, c3. It searches too much. This is "
+                        "what happens when its leaves return -tree.evaluate(state), so it computes "
+                        "the values for MIN (tree.evaluate(state) is already the utility for MAX, "
+                        "the player at the root: return it unchanged)."),
+    ("MIN at the root", "on GameTree(Russell & Norvig fig. 5.2) your function returns 6, expected 3, "
+                        "and visits leaf c2 (utility 4), which alpha-beta prunes: beta = 2 <= alpha = "
+                        "3 at C: prune the remaining children c2, c3. It searches too much. This is "
+                        "what happens when it computes MIN's values at MAX nodes and MAX's at MIN "
+                        "nodes, searching the root as a MIN node (maximizing=True at the root, a MAX "
+                        "node: take the max of the children and raise alpha there; at MIN nodes, the "
+                        "min, and lower beta)."),
+])
+def test_whose_values_are_computed_is_named_with_the_wrong_value(mistake, message):
+    """The wrong player's values (MIN's utilities, or MIN searched at the root) visit leaves
+    alpha-beta prunes, but the hint names whose values are computed, not the cutoff code."""
+    result = check_alphabeta(written_with(mistake))
+    assert result.status == "failed"
+    assert result.message == message
 
 
 def test_the_catalogue_of_mistakes_makes_each_mistake_and_is_refused_as_an_answer():
