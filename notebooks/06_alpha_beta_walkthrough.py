@@ -36,8 +36,8 @@
 # library's own solver and records every call of its recursive method: the steps you read
 # are the steps the solver takes.
 #
-# *Teaching time: 70 minutes (estimate): 55 for the core (22 slides at 2.5 minutes), 15 for
-# exercise 1.
+# *Teaching time: 75 minutes (estimate): 60 for the core (24 slides, two of them setup code,
+# at 2.5 minutes), 15 for exercise 1.
 # Optional, not counted: stepping through the search yourself, counting nodes and cutoffs,
 # the fig. 5.2 tree with visited flags (10 minutes), the HKUST example (5), the CMPUT 396
 # negamax trace (10; negamax is taught in notebook 08), the sanity checks on tic-tac-toe
@@ -471,7 +471,9 @@ print(trace_text(abnega, first=13))
 # %%
 minimax_format = trace_search(MinimaxAlphaBetaSolverV1(), cmput396_tree())
 cut = minimax_format.events.index(minimax_format.cutoffs()[0])
-show_frames(minimax_format, [cut, len(minimax_format) - 1], per_row=2)
+fig, axes = plt.subplots(1, 2, figsize=(8.6, 3.8), layout="constrained")  # wide enough for
+for ax, step in zip(axes, [cut, len(minimax_format) - 1]):               # one-line captions
+    draw_step(minimax_format, step, ax=ax)
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -509,7 +511,7 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 # Alpha-beta searches this tree with children left to right. Which leaves does it never
 # visit? Work it out by hand (keep alpha and beta at each node), then make `pruned_leaves()`
 # return the names of the pruned leaves, as a set such as `{"e1", "e2"}`. By hand means
-# without the library: `trace_search` refuses this tree (only the solution traces it).
+# without the library: `trace_search` refuses this tree, and any tree with its leaves.
 
 # %%
 tree = exercise_tree()
@@ -534,11 +536,12 @@ pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 
 # %% tags=["solution"]
 exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
-fig, ax = plt.subplots(figsize=(10, 3.4))
-draw_step(exercise_trace, len(exercise_trace) - 1, ax=ax)
+last = len(exercise_trace) - 1
+fig, ax = plt.subplots(figsize=(10, 3.4))  # the caption as the title: below, it would touch the leaves
+draw_step(exercise_trace, last, ax=ax, caption=False, title=explain(exercise_trace, last))
 plt.show()
 
-# %% [markdown] tags=["solution"]
+# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
 # Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
 # for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` and
 # its leaves `j1`, `j2` are never searched.

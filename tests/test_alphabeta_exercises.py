@@ -38,9 +38,11 @@ def written_with(mistake):
 
     def alphabeta(tree, state, alpha, beta, maximizing):
         if tree.is_terminal(state):
-            return tree.evaluate(state)
+            utility = tree.evaluate(state)
+            return -utility if mistake == "utility for MIN" else utility
         player = "X" if maximizing else "O"
-        value = -math.inf if maximizing else math.inf
+        max_node = not maximizing if mistake == "MIN at the root" else maximizing
+        value = -math.inf if max_node else math.inf
         for move in tree.get_valid_moves(state):
             child = tree.make_move(state, move, player)
             if mistake == "swapped":
@@ -49,7 +51,7 @@ def written_with(mistake):
                 score = alphabeta(tree, child, -math.inf, math.inf, not maximizing)
             else:
                 score = alphabeta(tree, child, alpha, beta, not maximizing)
-            if maximizing:
+            if max_node:
                 value = max(value, score)
                 alpha = alpha if mistake == "no updates" else max(alpha, value)
             elif mistake == "alpha at MIN":
@@ -78,8 +80,9 @@ def test_a_correct_answer_passes():
                    "beta = 2 <= alpha = 3 at C", "the loop never stops early"),
     ("strict", "on GameTree(ties [[3, 5], [3, 9]]) your function visits leaf 1-1 (utility 9), "
                "which alpha-beta prunes: beta = 3 <= alpha = 3 at 1", "prune when beta <= alpha"),
-    ("swapped", "your function never visits leaf b2 (utility 12), which alpha-beta must visit "
-                "(when the search reaches it, alpha = -∞ < beta = 3): it prunes too much",
+    ("swapped", "your function returns 14, expected 3, and never visits leaf b2 (utility 12), "
+                "which alpha-beta must visit (when the search reaches it, alpha = -∞ < beta = 3): "
+                "it prunes too much",
      "alpha and beta are swapped in the recursive call"),
     ("alpha at MIN", "your function visits leaf c2 (utility 4), which alpha-beta prunes",
      "a MIN node updates alpha"),
@@ -89,6 +92,29 @@ def test_common_mistakes_are_named_by_their_symptom(mistake, symptom, hint):
     assert result.status == "failed"
     assert symptom in result.message
     assert hint in result.message
+
+
+@pytest.mark.parametrize("mistake, message", [
+    ("utility for MIN", "on GameTree(Russell & Norvig fig. 5.2) your function returns -6, expected 3, "
+                        "and visits leaf c2 (utility 4), which alpha-beta prunes: beta = 2 <= alpha = "
+                        "3 at C: prune the remaining children c2, c3. It searches too much. This is "
+                        "what happens when its leaves return -tree.evaluate(state), so it computes "
+                        "the values for MIN (tree.evaluate(state) is already the utility for MAX, "
+                        "the player at the root: return it unchanged)."),
+    ("MIN at the root", "on GameTree(Russell & Norvig fig. 5.2) your function returns 6, expected 3, "
+                        "and visits leaf c2 (utility 4), which alpha-beta prunes: beta = 2 <= alpha = "
+                        "3 at C: prune the remaining children c2, c3. It searches too much. This is "
+                        "what happens when it computes MIN's values at MAX nodes and MAX's at MIN "
+                        "nodes, searching the root as a MIN node (maximizing=True at the root, a MAX "
+                        "node: take the max of the children and raise alpha there; at MIN nodes, the "
+                        "min, and lower beta)."),
+])
+def test_whose_values_are_computed_is_named_with_the_wrong_value(mistake, message):
+    """The wrong player's values (MIN's utilities, or MIN searched at the root) visit leaves
+    alpha-beta prunes, but the hint names whose values are computed, not the cutoff code."""
+    result = check_alphabeta(written_with(mistake))
+    assert result.status == "failed"
+    assert result.message == message
 
 
 def test_the_catalogue_of_mistakes_makes_each_mistake_and_is_refused_as_an_answer():
@@ -359,13 +385,29 @@ def test_the_checkers_own_helpers_are_refused_as_answers():
     assert verdict.message == "your answer calls the library's `mistaken_alphabeta`; write it yourself"
 
 
-def test_the_exercise_tree_is_not_traced_unless_the_solution_asks():
+def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves():
+    """trace_search refuses exercise 1's tree by its leaves (paths and utilities): the tree, a
+    copy, the tree typed in again from the slide (ints or floats), a subclass, and a tree holding
+    it as a subtree; the refusal does not name a way around it. Other trees are traced."""
     from course_lib import MinimaxAlphaBetaSolverV1
     from course_lib.trace import HandExerciseError, trace_search
 
-    with pytest.raises(HandExerciseError, match=r"^exercise 1's tree: find the pruned leaves by "
-                       r"hand; the solution cell traces it with reveal=True$"):
-        trace_search(MinimaxAlphaBetaSolverV1(), exercise_tree())
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), exercise_tree(), reveal=True)
-    assert trace.value == 6
+    tree = exercise_tree()
+    retyped = [[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]
+
+    class Renamed(GameTree):
+        pass
+
+    holders = [(tree, None), (GameTree(tree.tree), None), (GameTree(retyped), None),
+               (GameTree([[[4.0, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]), None),
+               (Renamed(retyped), None), (GameTree([[[retyped]]]), None),
+               (GameTree([[retyped], [0]]), (0, 0))]
+    for game, state in holders:
+        with pytest.raises(HandExerciseError) as refused:
+            trace_search(MinimaxAlphaBetaSolverV1(), game, state)
+        assert str(refused.value) == "exercise 1's tree: find the pruned leaves by hand"
+    assert trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).value == 6  # the solution
     assert trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2()).value == 3  # others: as before
+    assert trace_search(MinimaxAlphaBetaSolverV1(), GameTree(retyped[:2])).value == 6  # a part of it
+    documented = [trace_search.__doc__, HandExerciseError.__doc__, exercise_tree.__doc__]
+    assert not any("reveal" in text for text in documented)

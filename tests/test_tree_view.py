@@ -55,7 +55,7 @@ def _frames(tree, steps):
 
 
 def _searched(tree):
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree)
+    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)  # exercise 1's leaves
     return [draw_step(trace, len(trace) - 1)]
 
 

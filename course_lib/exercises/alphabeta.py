@@ -54,7 +54,6 @@ class RecordingTree(GameTree):
         labels = None if tree.node_labels is None else [tree.node_labels[p] for p in tree.nodes()]
         super().__init__(tree.tree, move_labels=tree.move_labels, node_labels=labels,
                          name=tree.name)
-        self.hand_exercise = tree.hand_exercise
         self.evaluated = []
 
     def evaluate(self, state):
@@ -78,6 +77,14 @@ MISTAKES = {  # mistake: (what the code does, how to fix it)
                          "after each child at MIN: beta = min(beta, value)"),
     "window reset": ("the recursive call resets the window to (-inf, +inf)",
                      "pass the node's current alpha and beta on to its children"),
+    "utility for MIN": ("its leaves return -tree.evaluate(state), so it computes the values "
+                        "for MIN",
+                        "tree.evaluate(state) is already the utility for MAX, the player at the "
+                        "root: return it unchanged"),
+    "MIN at the root": ("it computes MIN's values at MAX nodes and MAX's at MIN nodes, searching "
+                        "the root as a MIN node",
+                        "maximizing=True at the root, a MAX node: take the max of the children "
+                        "and raise alpha there; at MIN nodes, the min, and lower beta"),
 }
 
 _UPDATES = {"alpha": "raise alpha after its previous child (MAX: alpha = max(alpha, value))",
@@ -95,14 +102,15 @@ def mistaken_alphabeta(mistake):
 
     def alphabeta(tree, state, alpha, beta, maximizing):
         if tree.is_terminal(state):
-            return tree.evaluate(state)
+            return -tree.evaluate(state) if mistake == "utility for MIN" else tree.evaluate(state)
         player = "X" if maximizing else "O"
-        value = -math.inf if maximizing else math.inf
+        maxing = maximizing != (mistake == "MIN at the root")  # whose value the code computes
+        value = -math.inf if maxing else math.inf
         for move in tree.get_valid_moves(state):
             window = {"swapped": (beta, alpha), "window reset": (-math.inf, math.inf)}.get(
                 mistake, (alpha, beta))
             child = alphabeta(tree, tree.make_move(state, move, player), *window, not maximizing)
-            if maximizing:
+            if maxing:
                 value = max(value, child)
                 alpha = alpha if mistake == "no updates" else max(alpha, value)
             else:
@@ -185,21 +193,12 @@ def _first_difference(tree, trace, value, evaluated):
     if not evaluated:
         return (f"{where} your function never read a leaf: use tree.evaluate(state) at a leaf "
                 f"(expected value {number(trace.value)}).")
-    expected = [event.node.key for event in trace.of_kind("leaf")]
-    for i, leaf in enumerate(evaluated):
-        name = _leaf_name(tree, leaf)
-        if leaf in evaluated[:i]:
-            return f"{where} your function evaluates leaf {name} twice."
-        if i >= len(expected) or leaf != expected[i]:
-            if leaf not in expected:
-                step = cutoff_step(trace, leaf)
-                return (f"{where} your function visits leaf {name}, which alpha-beta prunes: "
-                        f"{explain(trace, step)} It searches too much.")
-            missed = _leaf_name(tree, expected[i])
-            return _skipped(where, trace, expected[i], missed)
-    if len(evaluated) < len(expected):
-        missed = expected[len(evaluated)]
-        return _skipped(where, trace, missed, _leaf_name(tree, missed))
+    leaves = _leaf_difference(tree, trace, evaluated)
+    if leaves:
+        if value != trace.value:  # say so: a wrong value may come from whose values are computed
+            return (f"{where} your function returns {number(value)}, expected "
+                    f"{number(trace.value)}, and {leaves}")
+        return f"{where} your function {leaves}"
     if value != trace.value:
         return (f"{where} your function returned {number(value)}, expected {number(trace.value)}, "
                 "although it visits the right leaves: check how values are backed up (max at MAX, "
@@ -207,13 +206,33 @@ def _first_difference(tree, trace, value, evaluated):
     return None
 
 
+def _leaf_difference(tree, trace, evaluated):
+    """The first difference between the leaves the student's function `evaluated` and those of
+    alpha-beta's `trace` (``"visits leaf ..."``), or None if they are the same."""
+    expected = [event.node.key for event in trace.of_kind("leaf")]
+    for i, leaf in enumerate(evaluated):
+        name = _leaf_name(tree, leaf)
+        if leaf in evaluated[:i]:
+            return f"evaluates leaf {name} twice."
+        if i >= len(expected) or leaf != expected[i]:
+            if leaf not in expected:
+                step = cutoff_step(trace, leaf)
+                return (f"visits leaf {name}, which alpha-beta prunes: {explain(trace, step)} "
+                        "It searches too much.")
+            return _skipped(trace, expected[i], _leaf_name(tree, expected[i]))
+    if len(evaluated) < len(expected):
+        missed = expected[len(evaluated)]
+        return _skipped(trace, missed, _leaf_name(tree, missed))
+    return None
+
+
 def _leaf_name(tree, path):
     return f"{tree.node_name(path)} (utility {number(tree.evaluate(path))})"
 
 
-def _skipped(where, trace, key, name):
+def _skipped(trace, key, name):
     event = trace[step_entering(trace, key)]
-    return (f"{where} your function never visits leaf {name}, which alpha-beta must visit "
+    return (f"never visits leaf {name}, which alpha-beta must visit "
             f"(when the search reaches it, alpha = {number(event.alpha)} < beta = "
             f"{number(event.beta)}): it prunes too much.")
 

@@ -8,30 +8,13 @@ wrong with it (too many, too few, which rule it breaks), never which leaf is mis
 
 
 from ..answer_guard import answers
-from ..games.tree import GameTree
+from ..games.lecture_trees import pruned_leaves_exercise_tree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from ..trace import trace_search
 from . import ExerciseFailure, checker, contained, materialize, shown
 
 
-def exercise_tree():
-    """The tree of the "which leaves are pruned?" exercise: 3 plies, leaves e1..j2.
-
-    Internal nodes are named A..J breadth-first; each leaf is named after its parent
-    (E's leaves e1 and e2, ..., J's leaves j1 and j2), so a leaf never reads as a node.
-    The tree is a hand exercise: `trace_search` refuses to record a search of it (the trace
-    would show the pruned leaves) unless called with ``reveal=True``, as the solution does.
-    """
-    leaves = [f"{parent}{i}" for parent in "efghij" for i in (1, 2)]
-    tree = GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
-                    node_labels=list("ABCDEFGHIJ") + leaves,
-                    name="exercise tree")
-    tree.hand_exercise = HAND_EXERCISE
-    return tree
-
-
-HAND_EXERCISE = ("exercise 1's tree: find the pruned leaves by hand; the solution cell traces it "
-                 "with reveal=True")
+exercise_tree = pruned_leaves_exercise_tree  # the exercise's name for it (notebook 06)
 
 
 @answers("search")  # the answer, for the checker only

@@ -1,7 +1,8 @@
 """The game trees used in the lecture notes, ready to solve.
 
 Each function returns a fresh `GameTree`; the figures in the docstrings are the
-ones the lecture (and the tests) check.
+ones the lecture (and the tests) check. `HAND_EXERCISES` lists the trees of exercises
+done by hand, which `course_lib.trace.trace_search` refuses to record.
 """
 
 from .tree import GameTree
@@ -52,3 +53,22 @@ def cmput396_tree():
     are unchanged because every leaf is at even depth. Value 5; G and H pruned.
     """
     return GameTree([[7, 5], [3, 1, 9]], node_labels="ABCDEFGH", name="CMPUT 396 A..H")
+
+
+def pruned_leaves_exercise_tree():
+    """The tree of notebook 06's "which leaves are pruned?" exercise: 3 plies, leaves e1..j2.
+
+    Internal nodes are named A..J breadth-first; each leaf is named after its parent
+    (E's leaves e1 and e2, ..., J's leaves j1 and j2), so a leaf never reads as a node.
+    The exercise is done by hand: `trace_search` refuses to record a search of this tree,
+    or of any tree with the same leaves (the trace would show the pruned leaves).
+    """
+    leaves = [f"{parent}{i}" for parent in "efghij" for i in (1, 2)]
+    return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],
+                    node_labels=list("ABCDEFGHIJ") + leaves,
+                    name="exercise tree")
+
+
+HAND_EXERCISES = [(pruned_leaves_exercise_tree, "exercise 1's tree: find the pruned leaves by hand")]
+"""The trees of exercises done by hand, with what to do instead of tracing them:
+`trace_search` refuses every game whose tree, or a subtree, has the same leaves."""

@@ -61,11 +61,6 @@ class GameTree(Game):
         from a bad tree.
     """
 
-    hand_exercise = None
-    """None, or why the tree may not be traced: the tree of an exercise done by hand sets it
-    (`course_lib.exercises.pruned_leaves.exercise_tree`), and `trace_search` then refuses to
-    record a search of it unless called with ``reveal=True`` (the solution's cell)."""
-
     MAX_DEPTH = 200
     """Deepest tree accepted, in plies: the solvers recurse once per ply (a few Python frames
     each) and Python stops at ``sys.getrecursionlimit()`` frames (1,000 by default)."""

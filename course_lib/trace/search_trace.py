@@ -36,6 +36,7 @@ trace format, matplotlib frames) and `course_lib.widgets.trace_player`.
 import numpy as np
 
 from .forms import form_of
+from .hand_exercises import refuse_hand_exercises
 from .recorder import Event, Recorder, TraceMismatchError, TraceNode
 
 __all__ = ["Event", "SearchTrace", "TraceMismatchError", "TraceNode", "default_namer",
@@ -123,11 +124,6 @@ class SearchTrace:
         return int(step)
 
 
-class HandExerciseError(ValueError):
-    """Raised by `trace_search` for the tree of an exercise done by hand (`GameTree.hand_exercise`),
-    unless it is called with ``reveal=True``: the trace would show the exercise's answer."""
-
-
 def trace_search(solver, game, state=None, player=None, namer=None, reveal=False):
     """Run ``solver.select_move(game, state, player)`` and return its `SearchTrace`.
 
@@ -140,18 +136,19 @@ def trace_search(solver, game, state=None, player=None, namer=None, reveal=False
     namer : callable ``(game, state, moves) -> str``, optional
         Names the nodes; default: `game.node_name(state)` when the game has it
         (a `GameTree`), else the moves from the root (``"root"`` for the root).
-    reveal : bool
-        Must be True to trace a tree whose `hand_exercise` is set (the exercise's
-        solution); otherwise `HandExerciseError` is raised, with that message.
 
     The solver's own counters (e.g. `nodes_visited`) run as usual. Raises
     `TypeError` for a solver that cannot be traced, `GameOverError` if `state`
-    is terminal, and `TraceMismatchError` if the search breaks its algorithm's rules.
+    is terminal, `TraceMismatchError` if the search breaks its algorithm's rules, and
+    `HandExerciseError` for the tree of an exercise done by hand, or any tree with its
+    leaves (`course_lib.trace.hand_exercises`).
     """
-    if getattr(game, "hand_exercise", None) and not reveal:
-        raise HandExerciseError(game.hand_exercise)
     if state is None:
         state = game.initial_state()
+    # reveal=True is for the exercise's solution cell and the checkers only; it is left out of
+    # the docstring so that help(trace_search) and the refusal do not name a way around it.
+    if not reveal:
+        refuse_hand_exercises(game, state)
     if player is None:
         player = game.to_move(state)
     form = form_of(solver)

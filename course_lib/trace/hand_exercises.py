@@ -1,0 +1,67 @@
+"""The trees of exercises done by hand, recognised by their leaves: `trace_search` refuses them.
+
+A trace of such a tree would show the exercise's answer (the leaves alpha-beta prunes).
+A tree is recognised by its content, not by the object: `refuse_hand_exercises` reads the
+game below the searched state through the `Game` interface and refuses it when it, or one of
+its subtrees, has the leaves of a tree of `course_lib.games.lecture_trees.HAND_EXERCISES`
+(the same paths with the same utilities), whatever its class, name or labels. A copy, a tree
+typed in again from the slide and a tree that holds the exercise's tree as a subtree are all
+refused. Games of more than `WALK_LIMIT` nodes below the state (tic-tac-toe, Connect Four)
+are not read to the end: a tree done by hand is small.
+"""
+
+import itertools
+
+from ..games.lecture_trees import HAND_EXERCISES
+
+WALK_LIMIT = 1000
+"""Most nodes read below the searched state (about a millisecond of `make_move` calls)."""
+
+
+class HandExerciseError(ValueError):
+    """Raised by `trace_search` for the tree of an exercise done by hand (see `HAND_EXERCISES`):
+    its trace would show the exercise's answer."""
+
+
+class _TooLarge(Exception):
+    """The game has more than `WALK_LIMIT` nodes below the state."""
+
+
+def refuse_hand_exercises(game, state):
+    """Raise `HandExerciseError` if `game` below `state`, or a subtree of it, has the leaves of
+    a tree in `HAND_EXERCISES`; return None otherwise."""
+    subtrees = _subtrees(game, state)
+    for exercise, why in HAND_EXERCISES:
+        if leaves_of(exercise(), exercise().initial_state()) in subtrees:
+            raise HandExerciseError(why)
+
+
+def leaves_of(game, state, found=None, counter=None):
+    """Return the leaf utilities below `state` as nested tuples (a leaf: its utility for X).
+
+    Two trees give equal results exactly when their leaves have the same paths and the same
+    utilities. Every internal node's result is appended to `found` (if given); `_TooLarge` is
+    raised after `WALK_LIMIT` nodes.
+    """
+    counter = itertools.count() if counter is None else counter
+    if next(counter) >= WALK_LIMIT:
+        raise _TooLarge
+    if game.is_terminal(state):
+        return game.evaluate(state)
+    player = game.to_move(state)
+    node = tuple(leaves_of(game, game.make_move(state, move, player), found, counter)
+                 for move in game.get_valid_moves(state))
+    if found is not None:
+        found.append(node)
+    return node
+
+
+def _subtrees(game, state):
+    """The leaves of every internal node below `state` (a set), or an empty set if the game is
+    too large to read or cannot be read (the search itself then fails with its own error)."""
+    found = []
+    try:
+        leaves_of(game, state, found)
+        return set(found)
+    except Exception:  # noqa: BLE001  (_TooLarge, or a game the search will report on)
+        return set()
