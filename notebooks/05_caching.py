@@ -33,10 +33,10 @@
 # - recognise two bugs of the CSI 4106 code, `@lru_cache` on a method and
 #   `return random.shuffle(moves)`.
 #
-# *Teaching time: 73 minutes (estimate): 50 for the core (22 slides, 3 of them one-line
-# remarks at a minute, 19 at 2.5), 23 for the exercise (15 to present and write it, 8 for the 3 slides
+# *Teaching time: 71.5 minutes (estimate): 48.5 for the core (19 slides at 2.5, the 2 setup
+# slides at 0.5), 23 for the exercise (15 to present and write it, 8 for the 4 slides
 # comparing the searches). Optional: the key for every game (2), the lookup (3), the
-# `@lru_cache` leak measured (5), lower predictability (10).*
+# `@lru_cache` leak measured (5), cache sizes (2), lower predictability (10).*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -119,6 +119,13 @@ for ply, (nodes, count) in enumerate(zip(tree_nodes, positions_per_ply)):
 print(f"all {sum(tree_nodes):>11,} {sum(positions_per_ply):>10,} "
       f"{sum(tree_nodes) / sum(positions_per_ply):>19,.1f}")
 
+# %% [markdown]
+# The totals are notebook 02's: 549,946 tree nodes (what `MinimaxSolverV2` counts)
+# for 5,478 positions. After 8 plies, each position is reached on average by 514
+# different move orders: X's four marks can be placed in 4! orders and O's in 4!, and
+# each order is a separate path in the tree (some orders are missing: they pass through a
+# finished game).
+
 # %% slideshow={"slide_type": "subslide"}
 plies = range(len(tree_nodes))
 fig, ax = plt.subplots(figsize=(7, 3.5))
@@ -132,14 +139,10 @@ ax.legend()
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The totals are notebook 02's: 549,946 tree nodes (what `MinimaxSolverV2` counts)
-# for 5,478 positions. After 8 plies, each position is reached on average by 514
-# different move orders: X's four marks can be placed in 4! orders and O's in 4!, and
-# each order is a separate path in the tree (some orders are missing: they pass through a
-# finished game). Different move sequences that lead to the same position are called
+# Different move sequences that lead to the same position are called
 # **transpositions**. Two of them:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 def play(moves):
     state, player, states = game.initial_state(), "X", []
     for move in moves:
@@ -218,7 +221,7 @@ print("state_key:", state_key(path), "|", state_key(game.initial_state()))
 # %%
 show_source(minimax, start="if maximizing_player:", lines=9)
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 minimax.cache_clear()
 for attempt in ("first call (empty cache)", "second call (cached)"):
     start = time.perf_counter()
@@ -339,8 +342,13 @@ LruCacheMinimaxSolver._cached.cache_clear()  # the only way to free them: for ev
 #
 # A rotated or reflected board has the same value, and its best move is the rotated or
 # reflected best move. `SymmetricMinimaxSolver` keys its cache by the **canonical form** of
-# the board under the 8 symmetries, and stores the best move in the canonical frame; on a
-# hit it maps the move back onto the real board with the inverse symmetry:
+# the board under the 8 symmetries, and stores the best move in the canonical frame; on
+# every answer, computed or from the cache, it maps the move back onto the real board with
+# the inverse symmetry. Its moves are therefore always legal and optimal on the real board
+# (the tests check all 5,478 positions), though among equally good moves it may choose
+# another one than V1 (the one found first on a symmetric board). Games without board
+# symmetries, such as the trees of notebook 03, fall back to the plain key: the solver then
+# behaves as `MinimaxSolver`. Its search:
 
 # %%
 show_source(SymmetricMinimaxSolver._minimax)
@@ -359,16 +367,10 @@ print(f"cache size: {symmetric.cache_size:,} | nodes visited: {symmetric.nodes_v
       f"| cache hits: {symmetric.cache_hits:,}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# Its moves are always legal and optimal on the real board (the tests check all 5,478
-# positions), though among equally good moves it may choose another one than V1 (the one
-# found first on a symmetric board). Games without board symmetries, such as the trees of
-# notebook 03, fall back to the plain key: the solver then behaves as `MinimaxSolver`.
-
-# %% [markdown] slideshow={"slide_type": "slide"}
-# ## Cache sizes
+# ### Optional: cache sizes
 #
-# Each cache ends up holding exactly the positions reachable from the empty board, with or
-# without symmetry:
+# *(Can be skipped in class.)* Each cache ends up holding exactly the positions reachable
+# from the empty board, with or without symmetry:
 
 # %%
 print(f"{'':<38} {'entries':>8}")
@@ -425,8 +427,10 @@ def symmetry_pruned_minimax(game, state, player):
 # %% slideshow={"slide_type": "subslide"}
 symmetry_verdict = check_symmetry_pruned_minimax(symmetry_pruned_minimax)
 
-# %% [markdown]
-# Now the comparison: each search from the empty board with a fresh game and fresh caches.
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Comparing the four searches
+#
+# Each search from the empty board with a fresh game and fresh caches.
 # The symmetry-only row is your `symmetry_pruned_minimax`, once it passes the check above.
 # The node counts first:
 
@@ -462,7 +466,8 @@ for name, search in variants.items():
     seconds[name] = time.perf_counter() - start
 for name in variants:
     ratio = nodes["plain"] / nodes[name]
-    print(f"{name:>9}: {nodes[name]:>8,} nodes" + (f", {ratio:.1f} times fewer than plain" if name != "plain" else ""))
+    fewer = f", {ratio:.1f} times fewer than plain" if name != "plain" else ""
+    print(f"{name:>9}: {nodes[name]:>8,} nodes{fewer}")
 if not symmetry_verdict.passed:
     print(" symmetry: the row of your symmetry_pruned_minimax, once it passes the check")
 
@@ -475,8 +480,8 @@ fig, ax = plt.subplots(figsize=(7, 3.5))
 colors = {"plain": "grey", "symmetry": "tab:orange", "caching": "tab:blue", "both": "tab:green"}
 bars = ax.bar(list(seconds), list(seconds.values()), color=[colors[name] for name in seconds])
 for bar, name in zip(bars, seconds):
-    ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height(),
-            f"{seconds[name]:.2f} s\n{seconds['plain'] / seconds[name]:.0f}x", ha="center", va="bottom")
+    label = f"{seconds[name]:.2f} s\n{seconds['plain'] / seconds[name]:.0f}x"
+    ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height(), label, ha="center", va="bottom")
 ax.set_ylabel("seconds, search from the empty board")
 ax.set_ylim(0, 1.3 * max(seconds.values()))
 ax.set_title("Symmetry vs caching vs both (speed-up over plain minimax)")
@@ -546,17 +551,19 @@ show_source(RandomizedMinimaxSolver.optimal_moves)
 show_source(RandomizedMinimaxSolver.select_move)
 
 # %% slideshow={"slide_type": "subslide"}
-def openings(seed, games=90):
+def openings(seed, games=900):
     """X's first move in `games` successive games of one RandomizedMinimaxSolver(seed)."""
     solver = RandomizedMinimaxSolver(seed)
     return [solver.select_move(game, game.initial_state(), "X") for _ in range(games)]
 
 
-print("optimal first moves:", " ".join(f"({r},{c})" for r, c in
-                                      RandomizedMinimaxSolver(0).optimal_moves(game, game.initial_state(), "X")))
+optimal = RandomizedMinimaxSolver(0).optimal_moves(game, game.initial_state(), "X")
+print("optimal first moves:", " ".join(f"({r},{c})" for r, c in optimal))
 first_run = openings(2024)
-print("90 openings with seed 2024:")
-print("   ", ", ".join(f"({r},{c}) {count}" for (r, c), count in sorted(Counter(first_run).items())))
+counts = Counter(first_run)
+print("900 openings with seed 2024, by cell (a uniform choice: about 100 each):")
+for r in range(3):
+    print("   ", " ".join(f"{counts[(r, c)]:>4}" for c in range(3)))
 print("same seed, same choices:", openings(2024) == first_run)
 print("another seed, other choices:", openings(7) != first_run)
 

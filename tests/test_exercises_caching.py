@@ -113,10 +113,36 @@ def negamax_sign(game, state, player):
 def test_the_value_for_the_player_to_move_is_refused():
     result = check_symmetry_pruned_minimax(negamax_sign, seed=0)
     assert result.status == "failed"
-    assert result.message == (
-        "value -1 on X O . / . X . / . . . (O to move), expected 1: that is the value for O, the "
-        "player to move (the negamax sign): return the utility for X, as game.evaluate does, "
-        "whoever is to move")
+    assert result.message == "value -1 on X O . / . X . / . . . (O to move), expected 1: " + ROLES_SWAPPED
+
+
+ROLES_SWAPPED = ("that is the value with the roles swapped: where O is to move, O takes the min of "
+                 "X's utilities. Choose max or min from `player` (not from a flag that starts True "
+                 "at the root), and return the utility for X, as game.evaluate does, not the value "
+                 "for the player to move (the negamax sign)")
+
+
+def maximizing_at_the_root(game, state, player):
+    """The Fall 2024 notes' `minimax(..., maximizing_player)` called with True at the root,
+    whoever is to move: `player` is ignored, so O maximizes at an O-to-move root."""
+    nodes = 0
+
+    def search(state, maximizing):
+        nonlocal nodes
+        nodes += 1
+        if game.is_terminal(state):
+            return game.evaluate(state)
+        mover = game.to_move(state)
+        values = [search(game.make_move(state, move, mover), not maximizing)
+                  for move in distinct_moves_up_to_symmetry(state, game.get_valid_moves(state))]
+        return max(values) if maximizing else min(values)
+
+    return search(state, True), nodes
+
+
+def test_max_at_the_root_whoever_moves_is_told_to_choose_from_player():
+    assert check_symmetry_pruned_minimax(maximizing_at_the_root, seed=0).message == (
+        "value 1 on . X . / O . . / . X . (O to move), expected -1: " + ROLES_SWAPPED)
 
 
 def test_a_lookup_of_the_fixed_positions_is_refused_on_positions_never_shown():
@@ -199,6 +225,34 @@ def test_too_many_nodes_are_told_to_expand_only_the_kept_moves():
         "60,000 nodes on the empty board, expected 58,524: expand only the moves kept by "
         "distinct_moves_up_to_symmetry(state, moves), and count every call (root and leaves "
         "included)")
+
+
+class Counter:
+    """A node counter that outlives the calls, like `MinimaxSolverV2.nodes_visited` (notebook 04)."""
+    nodes = 0
+
+
+def counted_across_calls(counter):
+    """The answer with its node count kept in `counter.nodes`, never reset between calls."""
+    def search(game, state, player):
+        value, nodes = symmetry_pruned(game, state, player)
+        counter.nodes += nodes
+        return value, counter.nodes
+    return search
+
+
+CARRIED_OVER = ("start the counter at 0 in each call; a counter kept outside the function, or "
+                "stored on it, also holds the nodes of earlier calls")
+
+
+def test_a_counter_never_reset_is_told_to_start_at_0_in_each_call():
+    search = counted_across_calls(Counter())  # 58,524 on the empty board, then 58,524 + 6,089
+    assert check_symmetry_pruned_minimax(search, seed=0).message == (
+        "64,613 nodes on the board with X in the centre, expected 6,089: your count adds up "
+        f"across calls (a second call on the same board counted 70,702): {CARRIED_OVER}")
+    assert check_symmetry_pruned_minimax(search, seed=0).message == (  # the check run again
+        "129,226 nodes on the empty board, expected 58,524: your count adds up across calls "
+        f"(a second call on the same board counted 187,750): {CARRIED_OVER}")
 
 
 def test_nodes_and_value_in_the_wrong_order_are_told_the_order():

@@ -112,19 +112,34 @@ def check_symmetry_pruned_minimax(search, seed=None):
             raise ExerciseFailure(f"value {value!r} on {name}, expected {expected_value}: "
                                   + _value_hint(value, expected_value, player))
         if nodes != expected_nodes:
+            again = _count_again(search, game, state, player, name) if nodes > expected_nodes else None
             raise ExerciseFailure(f"{int(nodes):,} nodes on {name}, expected {expected_nodes:,}: "
-                                  + _count_hint(nodes, expected_nodes))
+                                  + _count_hint(nodes, expected_nodes, again))
         counts.append(nodes)
     nodes = counts[0]  # the empty board
     return (f"right values and node counts; from the empty board {nodes:,} nodes instead of "
             f"{PLAIN_MINIMAX_NODES:,} ({PLAIN_MINIMAX_NODES / nodes:.1f} times fewer)")
 
 
-def _count_hint(nodes, expected):
-    """Why a node count differs: too many nodes (moves not pruned) or too few (a search that
-    stops early or reuses results, or that does not count every call)."""
+def _count_again(search, game, state, player, name):
+    """The node count of a second call on the same position, or None if it gives no count."""
+    result = contained(search, game, state.copy(), player, what=f"on {name} your function",
+                       hints=_RUN_HINTS)
+    if isinstance(result, (tuple, list)) and len(result) == 2 and _is_int(result[1]):
+        return result[1]
+    return None
+
+
+def _count_hint(nodes, expected, again=None):
+    """Why a node count differs: too many nodes (moves not pruned, or a counter that adds up
+    across calls, seen when a second call on the same position, `again`, counts more) or too
+    few (a search that stops early or reuses results, or that does not count every call)."""
     if nodes == PLAIN_MINIMAX_NODES:
         return "that is plain minimax's count: no symmetric move was skipped"
+    if again is not None and again > nodes:
+        return (f"your count adds up across calls (a second call on the same board counted "
+                f"{int(again):,}): start the counter at 0 in each call; a counter kept outside "
+                "the function, or stored on it, also holds the nodes of earlier calls")
     if nodes < expected:
         return ("fewer nodes than expected: does your search skip some of the kept moves (an "
                 "early-win cut-off) or reuse results (a cache)? This exercise searches every kept "
@@ -142,8 +157,10 @@ def _looks_swapped(value, nodes):
 
 def _value_hint(value, expected, player):
     if player == "O" and expected != 0 and value == -expected:
-        return ("that is the value for O, the player to move (the negamax sign): return the "
-                "utility for X, as game.evaluate does, whoever is to move")
+        return ("that is the value with the roles swapped: where O is to move, O takes the "
+                "min of X's utilities. Choose max or min from `player` (not from a flag that "
+                "starts True at the root), and return the utility for X, as game.evaluate "
+                "does, not the value for the player to move (the negamax sign)")
     return ("does X take the max and O the min of the children's values at each node? "
             "(Symmetric moves have the same value, so pruning them cannot change it.)")
 
