@@ -20,8 +20,8 @@
 # to support a broad class of two-player games, such as Connect 4", and its exercises ask to
 # implement Connect Four with minimax, to exploit its vertical symmetry, and to compare minimax
 # with alpha-beta. Tic-tac-toe has 5,478 positions; Connect Four has 4,531,985,219,092. Every
-# solver of the course plays it unchanged, through the same `Game` interface; what changes is
-# that no search reaches the end of the game any more.
+# general solver of the course runs on it unchanged, through the same `Game` interface; what
+# changes is that no search reaches the end of the game any more.
 #
 # **Learning objectives**
 #
@@ -34,8 +34,8 @@
 #
 # *Teaching time: 75 minutes*: 24 core slides (sections 1-4 and the summary, the setup slide
 # included) at 2 to 2.5 minutes each, 48 to 60 minutes, and exercise 1 in class, 15 minutes;
-# exercise 2 as homework. Optional: the end-game positions of section 3, the live depth table
-# of section 4 and playing against depth-5 alpha-beta. Solving Connect Four
+# exercise 2 as homework. Optional: the live depth table of section 4 and playing against
+# depth-5 alpha-beta. Solving Connect Four
 # exactly is the next lecture, notebook 10.
 
 # %% slideshow={"slide_type": "subslide"}
@@ -43,8 +43,6 @@
 import json
 import time
 from pathlib import Path
-
-import matplotlib.pyplot as plt
 
 from course_lib import (
     ConnectFour, DepthLimitedAlphaBetaSolver, DepthLimitedMinimaxSolver, GameRunner,
@@ -55,6 +53,7 @@ from course_lib.analysis.connect_four_counts import (POSITIONS_AFTER_PLIES_7X6,
                                                      TROMP_POSITION_COUNTS)
 from course_lib.course import show_source
 from course_lib.games.symmetry import canonical_transform
+from course_lib.views import plot_search_costs
 from course_lib.views.connect_four_board import show_connect_four_boards
 
 RESULTS = Path("..") / "benchmarks" / "results"
@@ -83,12 +82,13 @@ print("valid moves:", game.get_valid_moves(state), " to move:", game.to_move(sta
 # `Game` count columns from 0 (moves 3, 3, 4, 2), the move strings from 1. `ConnectFour.from_moves` reads it.
 # A game between two random players (X yellow, O red); X wins this one, in its fifth move:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 assert (ConnectFour.from_moves("4453") == state).all()
 runner = GameRunner(game)
 result = runner.play_game(RandomSolver(4), RandomSolver(5))
 print("moves:", "".join(str(move + 1) for _, move in runner.moves), " result for X:", result)
-game.display(runner.states[-1], title=f"RandomSolver(4) vs RandomSolver(5): {result:+d}")
+show_connect_four_boards([runner.states[-1]], titles=[f"random vs random: {result:+d}"],
+                         size_inches=2.6)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### How big is the game?
@@ -177,11 +177,9 @@ print(f"result for X: {result:+d} after {len(runner.moves)} moves, "
 # search deeper a move much better than the rest. Their quiescence search, which evaluates
 # only quiet positions, answers another problem: values that swing at the cutoff.)
 #
-# Here O is to move after `46463`: X has two pieces side by side on the bottom row (columns 2
-# and 3). Depth-2 minimax plays column 3, on top of X's pieces. X answers in column 1: three
-# in a row with both ends, columns 0 and 4, open. O can block only one; X wins at the other.
-# Depth 6 sees it and blocks in column 4. (Found by `benchmarks/connect_four_horizon.py`, which searches positions of
-# seeded games for exactly this: depth 2 loses by force, depth 6 does not.)
+# Here O is to move after `46463`, X having two pieces side by side on the bottom row (columns
+# 2 and 3). (Found by `benchmarks/connect_four_horizon.py`, which searches positions of seeded
+# games for exactly this: depth 2 loses by force, depth 6 does not.)
 
 # %% slideshow={"slide_type": "subslide"}
 position = ConnectFour.from_moves("46463")
@@ -192,9 +190,15 @@ after_shallow = game.make_move(position, shallow, "O")
 fork = game.make_move(after_shallow, 1, "X")
 show_connect_four_boards([position, fork, game.make_move(position, deep, "O")],
                          titles=["O to move", f"depth 2: O {shallow}, X 1", f"depth 6: O {deep}"],
-                         highlights=[None, 1, deep], per_row=3, size_inches=3.0)
+                         highlights=[None, 1, deep], per_row=3, size_inches=2.6)
+
+# %% [markdown]
+# Depth 2 plays column 3, on X's pieces; X answers in column 1: three in a row, both ends
+# (columns 0 and 4) open, and O can block only one. Depth 6 sees it and blocks in column 4.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Is the blunder real?
+#
 # (Depth 6 is searched with alpha-beta, section 4: it returns the same move as depth-6
 # minimax, in the same column order, much faster.) Is the blunder real, or does the
 # evaluation merely dislike it? Alpha-beta on true utilities only (0 for every unfinished
@@ -264,17 +268,15 @@ print("\n".join(lines))  # one print: the table stays one output
 # A position and its mirror image count once: (N + S) / 2 of N positions, S being those that
 # are their own mirror image (Burnside's lemma); the saving approaches half. Below an ordinary
 # position R the mirror saves next to nothing: pieces are never removed, so a board and its
-# mirror both lie below R only once they hold R's pieces and its mirror's (optional slides next).
+# mirror both lie below R only once they hold R's pieces and its mirror's (measured next).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### From a position of a real game (optional)
+# ### From a position of a real game
 #
-# From a position of a real game it is another story. Four end-game positions of
-# Pascal Pons' test set `Test_L3_R1` (lines 13, 17, 26 and 34), solved to the end by the
-# memoized `MinimaxSolver` and by `SymmetricMinimaxSolver`, whose table keys on the same
-# canonical form; Pons' score is for the side to move (positive: it wins), our value for X:
+# Four end-games of Pons' `Test_L3_R1` (lines 13, 17, 26, 34), solved by `MinimaxSolver` and by
+# `SymmetricMinimaxSolver` (mirror keys). Pons' score is for the side to move (+: it wins), ours for X:
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 pons_positions = {13: ("67152117737262713366376314254", 6), 17: ("427566236745127177115664464254", 2),
                   26: ("12156756715535615116237724723", -2), 34: ("26512741647245111351472255277", -5)}
 lines = [f"{'line':>4} {'to move':>7} {'Pons':>5} {'value':>6} {'positions':>10} {'+ mirror':>9}"]
@@ -329,12 +331,6 @@ for depth in range(1, 6):
 # %% tags=["nbval-ignore-output"]
 print("\n".join(lines))
 
-# %% [markdown]
-# Depth 8 minimax alone takes minutes, so `benchmarks/connect_four_depths.py` runs depths 1 to
-# 8 and saves the table; the plots below read it from `benchmarks/results/connect_four_depths.json`
-# (node counts are the same on every machine, as the check against the live run shows;
-# seconds are those of the machine that ran the script):
-
 # %% slideshow={"slide_type": "subslide"}
 saved = json.loads((RESULTS / "connect_four_depths.json").read_text())
 rows = saved["rows"]
@@ -352,26 +348,13 @@ for depth in depths:
     lines.append(f"{depth:>5} {values.pop():>+6}" + "".join(cells))
 print("\n".join(lines))
 
-# %% slideshow={"slide_type": "subslide"}
-plt.rcParams["font.size"] = 12  # every label readable when projected
-fig, axes = plt.subplots(1, 2, figsize=(10, 3.5))
-styles = {"minimax": "k-o", "alpha-beta, left to right": "b-s", "alpha-beta, centre first": "g-^"}
-for name, style in styles.items():
-    axes[0].plot(depths, [table[name, d]["nodes"] for d in depths], style, label=name)
-    timed = [d for d in depths if table[name, d]["seconds"] > 0]  # 0.000 s: below the clock
-    axes[1].plot(timed, [table[name, d]["seconds"] for d in timed], style, label=name)
-axes[0].plot(depths, [7 ** d for d in depths], "k:", label="$7^d$")
-axes[0].set(yscale="log", xlabel="depth (plies)", ylabel="nodes searched",
-            title="Nodes, X's first move")
-axes[1].set(yscale="log", xlabel="depth (plies)", ylabel="seconds",
-            title=f"Time ({saved['machine']})")
-fig.legend(*axes[0].get_legend_handles_labels(), loc="lower center", ncol=4, frameon=False)
-_ = [ax.grid(alpha=0.3) for ax in axes]
-fig.tight_layout(rect=(0, 0.1, 1, 1))  # room for the legend below the plots
-plt.close(fig)  # shown on the next slide, whole
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# Depth 8 minimax alone takes minutes, so `benchmarks/connect_four_depths.py` runs depths 1 to
+# 8 and saves the table above (`benchmarks/results/connect_four_depths.json`). On log scales:
 
-# %% slideshow={"slide_type": "subslide"}
-fig
+# %%
+plot_search_costs(rows, saved["machine"], branching=7)
+
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # At depth 8 minimax searches 6.6 million nodes; alpha-beta in the game's column order about
@@ -416,7 +399,8 @@ play_against(game, DepthLimitedAlphaBetaSolver(5, connect_four_evaluation, move_
 # `connect_four_evaluation` (section 2) does not. A hint from Allis (1988): a three whose
 # empty cell cannot be filled yet is worth more to X when that cell is on an odd row counted
 # from the bottom (1, 3, 5), to O when it is on an even row. The checker shows your function
-# 24 pairs of positions with the same open windows for both players, so that counting windows,
+# no finished position, and 24 pairs of positions, drawn afresh at each check from 200, with
+# the same open windows for both players, so that counting windows,
 # with any weights, gives both boards the same value; one player's three waits on an odd row
 # in one board and on an even row in the other. Rank at least 22 pairs the right way round.
 # Then a sanity check: depth-2 alpha-beta with your function plays the same search with the
@@ -458,7 +442,7 @@ _ = check_evaluation(my_evaluation)
 # ### Exercise 2: the moves worth searching up to the mirror
 #
 # The mirror key of section 3 lets a table recognise a mirror image *after* searching into
-# it. Notebook 08's appendix searched one child per symmetric pair, but still built each child
+# it. Notebook 08's appendix searched one child per symmetry class, but still built each child
 # to key it. Here, decide from the board alone. Write `mirror_moves(game, state)`: the valid
 # columns of `state`, in the game's order, keeping only the first of any two columns whose
 # children are mirror images of each other. Think first: for which boards can two different

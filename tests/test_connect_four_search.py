@@ -245,3 +245,22 @@ def test_count_positions_up_to_the_mirror():
     # Burnside: classes = (positions + positions equal to their mirror) / 2
     assert count_positions(game, up_to_symmetry=True) == (12_031 + symmetric) // 2 == 6_027
     assert count_positions(TicTacToe(), up_to_symmetry=True) == 765
+
+
+def test_the_depth_table_plot_draws_each_search_and_the_full_tree():
+    import matplotlib.pyplot as plt
+    import pytest
+
+    from course_lib.views import plot_search_costs
+
+    rows = [{"search": name, "depth": d, "nodes": n * d, "seconds": s * d}
+            for name, n, s in (("minimax", 7, 0.5), ("alpha-beta", 3, 0.0)) for d in (1, 2, 3)]
+    fig = plot_search_costs(rows, "a test machine", branching=7)
+    nodes, seconds = fig.axes
+    assert [line.get_label() for line in nodes.get_lines()] == ["minimax", "alpha-beta", "$7^d$"]
+    assert list(nodes.get_lines()[2].get_ydata()) == [7, 49, 343]
+    assert [len(line.get_xdata()) for line in seconds.get_lines()] == [3, 0]  # 0 s left out
+    assert seconds.get_title() == "Time (a test machine)" and nodes.get_yscale() == "log"
+    plt.close(fig)
+    with pytest.raises(ValueError, match="rows is empty"):
+        plot_search_costs([], "m")

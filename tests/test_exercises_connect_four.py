@@ -67,6 +67,8 @@ def test_the_threat_row_pairs_have_equal_windows_and_threats_on_other_rows():
 
 
 def test_the_search_script_finds_the_stored_pairs():
+    """The pool is what tools/find_threat_pairs.py finds: its first 3,000 games (no player's
+    quota of 100 reached) give the first pairs of each player, in order."""
     import importlib.util
     from pathlib import Path
 
@@ -74,8 +76,11 @@ def test_the_search_script_finds_the_stored_pairs():
     spec = importlib.util.spec_from_file_location("find_threat_pairs", path)
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    found = script.find_pairs(20_000, 0)
-    assert [(player, *pair) for player in "XO" for pair in found[player]] == list(THREAT_ROW_PAIRS)
+    found = script.find_pairs(3_000, 0)
+    assert [len(found[player]) for player in "XO"] == [12, 6]
+    for player in "XO":
+        pool = [(better, worse) for who, better, worse in THREAT_ROW_PAIRS if who == player]
+        assert len(pool) == 100 and found[player] == pool[:len(found[player])]
 
 
 def test_the_library_evaluation_is_refused_and_reweighted_windows_tie_on_the_pairs(capsys):
@@ -107,6 +112,60 @@ def test_a_table_of_the_stored_pairs_fails(capsys):
     for seed in (0, 1, 2):
         verdict = check_evaluation(by_heart, seed=seed)
         assert not verdict.passed and "you give both boards the same value" in verdict.message
+
+
+def _boards_in(message):
+    """The two boards a threat-row failure message shows side by side, as arrays."""
+    rows = [line for line in message.splitlines() if line.startswith("|")]
+    return tuple(np.array([[row[start + 1 + 2 * c] for c in range(7)] for row in rows])
+                 for start in (0, 19))
+
+
+def test_a_table_learnt_from_twenty_failure_messages_fails(capsys):
+    """The attack on a fixed set of pairs: windows counted by hand, a mirror-invariant hash as
+    tie-break (half the unknown pairs the right way round), and a bonus for each board a
+    message showed, keyed by the canonical form (the smaller of the board and its mirror).
+    The pairs are drawn afresh from the pool at each check, so 20 messages are not enough."""
+    import hashlib
+
+    bonus = {}
+
+    def canonical(state):
+        return min("".join(state.ravel()), "".join(state[:, ::-1].ravel()))
+
+    def learnt(game, state):
+        key = canonical(state)
+        tie_break = int(hashlib.md5(key.encode()).hexdigest()[:8], 16) / 2**32 - 0.5
+        return 0.9 * open_windows()(game, state) + 1e-7 * tie_break + bonus.get(key, 0.0)
+
+    for seed in range(20):
+        verdict = check_evaluation(learnt, seed=seed)
+        assert not verdict.passed and "the better one for" in verdict.message, verdict.message
+        player = verdict.message.split("the better one for ")[1][0]
+        better, worse = _boards_in(verdict.message)
+        bonus[canonical(better)] = 1e-3 if player == "X" else -1e-3
+        bonus[canonical(worse)] = -bonus[canonical(better)]
+    assert len(bonus) == 40  # 20 different pairs learnt
+    verdict = check_evaluation(learnt, seed=20)
+    assert not verdict.passed and "right are needed" in verdict.message
+
+
+def test_finished_boards_are_not_shown(capsys):
+    """The exercise asks for unfinished positions: +1 / -1 on a four is not held against it."""
+    def true_utility_when_finished(game, state):
+        return float(game.evaluate(state)) or threat_rows(game, state)
+
+    assert check_evaluation(true_utility_when_finished, seed=0).message == PASSED_MESSAGE
+
+
+def test_missed_windows_are_named_before_the_point_of_view(capsys):
+    def first_40_windows(game, state):
+        lines = game.lines
+        return threat_rows(type("Cut", (), {"lines": lines[:40]})(), state)
+
+    verdict = check_evaluation(first_40_windows, seed=0)
+    assert verdict.message.startswith("a board and its mirror image get different values")
+    assert "69 windows" in verdict.message and "utility for X" not in verdict.message
 
 
 def test_a_tempo_term_from_game_to_move_is_fine(capsys):

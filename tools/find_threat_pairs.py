@@ -1,4 +1,4 @@
-"""Find the position pairs of notebook 09's evaluation exercise (`THREAT_ROW_PAIRS`).
+"""Find the pool of position pairs of notebook 09's evaluation exercise (`THREAT_ROW_PAIRS`).
 
 Each pair is two positions of real games (move strings, Pons' notation) after
 the same number of moves, with the same open-window counts for both players
@@ -11,9 +11,11 @@ and on an even row in the second, or O's on an even row in the first and on an
 odd row in the second. By Allis (1988) the first board is the better one for
 that player. No game is over and nobody can win on the next move.
 
-Usage: ``python tools/find_threat_pairs.py [games] [seed]``; prints the pairs as
-Python, to paste into `course_lib/exercises/connect_four_cases.py`. The default
-(20,000 random games, seed 0) takes a few seconds.
+Usage: ``python tools/find_threat_pairs.py [games] [seed] > course_lib/exercises/threat_row_pairs.txt``
+prints the pairs, one ``player better worse`` a line: the pool from which
+`check_evaluation` draws 12 pairs of each player afresh at each check, so that a
+table learnt from earlier failure messages covers few of them. The default
+(20,000 random games, seed 0, 100 pairs of each player) takes about 15 seconds.
 """
 
 import random
@@ -78,7 +80,7 @@ def better_board(first, second):
     return None
 
 
-def find_pairs(games, seed, per_player=12):
+def find_pairs(games, seed, per_player=100):
     """Up to `per_player` pairs for each player, no two boards from the same game."""
     buckets, pairs, used = defaultdict(list), {"X": [], "O": []}, set()
     for game, moves, cells in random_positions(games, seed):
@@ -105,11 +107,10 @@ def main():
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     pairs = find_pairs(games, seed)
-    print("THREAT_ROW_PAIRS = (  # (better, worse) for the player named; tools/find_threat_pairs.py")
+    print(f"# player better worse: {games:,} random games, seed {seed}; tools/find_threat_pairs.py")
     for player, found in pairs.items():
         for first, second in found:
-            print(f'    ("{player}", "{first}", "{second}"),')
-    print(")")
+            print(player, first, second)
 
 
 if __name__ == "__main__":

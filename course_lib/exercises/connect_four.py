@@ -3,12 +3,16 @@
 1. *An evaluation function.* `check_evaluation(evaluation, seed=None)`: a
    student's ``evaluation(game, state) -> estimated utility for X`` must be a
    number strictly inside (-1, 1), for X (not for the player to move: X's open
-   three against the same board with the colours swapped, on legal boards), leave
-   the board alone and tell positions apart. The idea it must know is a threat's
+   three against the same board with the colours swapped, on legal boards; when
+   that fails, a board and its mirror image must get the same value before the
+   sign is blamed), leave the board alone and tell unfinished positions apart
+   (finished ones are not shown: they get their true utility in a search). The idea it must know is a threat's
    row (Allis 1988: X's threats on odd rows counted from the bottom, O's on even
-   rows): on the 24 pairs of `THREAT_ROW_PAIRS`, boards with the same open-window
+   rows): on 24 pairs drawn afresh at each check from the 200 of
+   `THREAT_ROW_PAIRS` (12 for each player), boards with the same open-window
    counts for both players that differ only in the row of one player's threes,
-   it must rank at least 22 the right way round. The library's
+   it must rank at least 22 the right way round; a table learnt from the pairs
+   that failure messages show covers few pairs of the next draw. The library's
    `connect_four_evaluation`, and any re-weighting of its window counts, gives
    both boards of every pair the same value (and the library function refuses
    to run for the student's code). Last, a sanity check that it does not play
@@ -55,7 +59,8 @@ from .connect_four_cases import (SIZE_HINT, THREAT_ROW_PAIRS, WIN_CASES, continu
 from .evaluation_match import MATCH_OPENINGS, match_verdict
 from .fresh_cases import fresh_rng, fresh_seeds
 
-PAIRS_TO_PASS = 22  # of the 24 `THREAT_ROW_PAIRS` ranked the right way round
+PAIRS_PER_PLAYER = 12  # pairs of each player drawn from the 100 of `THREAT_ROW_PAIRS`
+PAIRS_TO_PASS = 22  # of the 24 drawn, ranked the right way round
 
 
 # ----------------------------------------------------------------------
@@ -65,18 +70,19 @@ PAIRS_TO_PASS = 22  # of the 24 `THREAT_ROW_PAIRS` ranked the right way round
          refuses=("search", "evaluation"))
 def check_evaluation(evaluation, seed=None):
     """Check ``evaluation(game, state)``: its values, its point of view, the row of threats
-    (`THREAT_ROW_PAIRS`, some mirrored), then a match against `connect_four_evaluation` from
+    (24 pairs drawn from `THREAT_ROW_PAIRS`, some mirrored), then a match against `connect_four_evaluation` from
     openings drawn afresh at each check (`seed` fixes the mirrors and the openings)."""
     game = ConnectFour()
     values = []
     for state in sample_positions(game):
-        values.append(_checked_value(game, evaluation, state))
+        if not game.is_terminal(state):  # unfinished positions only, as the exercise says
+            values.append(_checked_value(game, evaluation, state))
     if len(set(values)) == 1:
         raise ExerciseFailure(f"your evaluation returned {values[0]!r} on all {len(values)} "
                               "positions: it cannot tell a good position from a bad one")
     _check_point_of_view(game, evaluation)
     right = _check_threat_rows(game, evaluation, fresh_rng(None if seed is None else seed + 1))
-    return (f"ranks {right} of {len(THREAT_ROW_PAIRS)} pairs of threats by their rows; "
+    return (f"ranks {right} of {2 * PAIRS_PER_PLAYER} pairs of threats by their rows; "
             + match_verdict(evaluation, fresh_seeds(seed, MATCH_OPENINGS)))
 
 
@@ -111,6 +117,7 @@ def _check_point_of_view(game, evaluation):
         for_x = _checked_value(game, evaluation, x_three)
         for_o = _checked_value(game, evaluation, o_three)
         if not for_x > for_o:
+            _check_mirror_image(game, evaluation, x_three, for_x)
             raise ExerciseFailure(
                 f"X with an open three on the bottom row (left) gets {for_x:+.4f}, O with one "
                 f"(right) {for_o:+.4f}, {game.to_move(x_three)} to move on both:\n"
@@ -118,26 +125,50 @@ def _check_point_of_view(game, evaluation):
                 "larger when X is better, whoever is to move")
 
 
+def _check_mirror_image(game, evaluation, state, value):
+    """A board and its mirror image are worth the same: when they get different values, some
+    windows were missed (a point-of-view failure would blame the sign instead)."""
+    mirror = state[:, ::-1].copy()
+    mirrored = _checked_value(game, evaluation, mirror)
+    if not _same(value, mirrored):
+        raise ExerciseFailure(
+            f"a board and its mirror image get different values, {value:+.4f} and "
+            f"{mirrored:+.4f}:\n{_side_by_side(game, state, mirror)}\nboth are worth the same "
+            "to X: does your evaluation look at every one of the 69 windows of `game.lines`, "
+            "whatever it finds first?")
+
+
+def _drawn_pairs(rng):
+    """`PAIRS_PER_PLAYER` pairs of each player drawn from the pool `THREAT_ROW_PAIRS`, each as
+    stored or mirrored (rows and window counts stay): ``(player, better board, worse board)``.
+    A table of the boards named in earlier messages, even keyed by the mirror's canonical
+    form, covers few pairs of the next draw."""
+    drawn = []
+    for player in "XO":
+        pool = [pair for pair in THREAT_ROW_PAIRS if pair[0] == player]
+        for _, better, worse in rng.sample(pool, PAIRS_PER_PLAYER):
+            boards = ConnectFour.from_moves(better), ConnectFour.from_moves(worse)
+            if rng.random() < 0.5:
+                boards = tuple(board[:, ::-1].copy() for board in boards)
+            drawn.append((player, boards))
+    return drawn
+
+
 def _check_threat_rows(game, evaluation, rng):
-    """Return how many pairs of `THREAT_ROW_PAIRS` the evaluation ranks the right way round;
-    raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`. Each pair is
-    shown as stored or mirrored (rows and window counts stay), as `rng` draws: a table of
-    the boards named in earlier messages does not pass the next check."""
-    wrong = []
-    for player, better, worse in THREAT_ROW_PAIRS:
-        boards = ConnectFour.from_moves(better), ConnectFour.from_moves(worse)
-        if rng.random() < 0.5:
-            boards = tuple(board[:, ::-1].copy() for board in boards)
+    """Return how many of the pairs drawn (`_drawn_pairs`) the evaluation ranks the right way
+    round; raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`."""
+    drawn, wrong = _drawn_pairs(rng), []
+    for player, boards in drawn:
         values = [_checked_value(game, evaluation, board) for board in boards]
         if _same(*values) or not (values[0] - values[1]) * (1 if player == "X" else -1) > 0:
             wrong.append((player, boards, values))
-    if len(THREAT_ROW_PAIRS) - len(wrong) >= PAIRS_TO_PASS:
-        return len(THREAT_ROW_PAIRS) - len(wrong)
+    if len(drawn) - len(wrong) >= PAIRS_TO_PASS:
+        return len(drawn) - len(wrong)
     player, boards, values = wrong[0]
     rows = "odd rows (1, 3, 5)" if player == "X" else "even rows (2, 4, 6)"
     ties = sum(1 for *_, values in wrong if _same(*values))
     raise ExerciseFailure(
-        f"of {len(THREAT_ROW_PAIRS)} pairs of positions you give both boards the same value in "
+        f"of {len(drawn)} pairs of positions you give both boards the same value in "
         f"{ties} and rank {len(wrong) - ties} the wrong way round ({PAIRS_TO_PASS} right are "
         f"needed); one of them, the left board the better one for {player}:\n"
         f"{_side_by_side(game, *boards)}\nyou give {values[0]:+.4f} and {values[1]:+.4f}. Both "

@@ -10,6 +10,7 @@ with the hint to give when a student's answer differs.
 """
 
 import random
+from pathlib import Path
 
 import numpy as np
 
@@ -224,39 +225,22 @@ def other_size_cases(game_seeds, board_seeds):
     return cases
 
 
-# Pairs of positions (move strings) for the evaluation exercise, found by
-# tools/find_threat_pairs.py (20,000 random games, seed 0): ``(player, better, worse)``.
-# Both boards of a pair come after the same number of moves and have the same open-window
-# counts for both players (so any weighting of the windows gives them the same value); every
-# three waits on a cell that cannot be played yet, and the boards differ only in the row of
-# that player's threes: on the row the player can claim in `better` (X: odd rows counted from
-# the bottom, O: even rows; Allis 1988), on the other parity in `worse`. No game is over.
-THREAT_ROW_PAIRS = (
-    ("X", "644635346766", "337556661251"),
-    ("X", "362442666", "172411472"),
-    ("X", "3113626523312", "5253624437672"),
-    ("X", "5252122524413", "1627265273523"),
-    ("X", "75336754736551553", "16733326415233744"),
-    ("X", "42122355214754", "32653656536557"),
-    ("X", "4433616677244577", "3461664622143767"),
-    ("X", "52527554531247162", "23163777674441447"),
-    ("X", "66215624376713447", "52224416317271566"),
-    ("X", "22472765615652344", "44631225442672675"),
-    ("X", "12611536463517", "43116236342357"),
-    ("X", "175322552521544", "746743451124723"),
-    ("O", "235755421455", "342441141272"),
-    ("O", "5311133617213332", "1471441733267541"),
-    ("O", "732611174627744", "742777167255575"),
-    ("O", "65346674312323513", "67566644131462767"),
-    ("O", "614124411275", "212372353331"),
-    ("O", "1367376346241721714315", "7663577654715715246527"),
-    ("O", "3637246744415572", "4727566331361375"),
-    ("O", "463744667255", "466353641677"),
-    ("O", "335337211264", "677244442616"),
-    ("O", "25522417756573762347", "13612716714144554675"),
-    ("O", "4637525625", "6563664436"),
-    ("O", "55144736573674", "36254664215556"),
-)
+def _threat_row_pairs():
+    """The pool of `THREAT_ROW_PAIRS`, read from ``threat_row_pairs.txt`` next to this module."""
+    text = (Path(__file__).with_name("threat_row_pairs.txt")).read_text(encoding="utf-8")
+    return tuple(tuple(line.split()) for line in text.splitlines()
+                 if line.strip() and not line.startswith("#"))
+
+
+# The pool of pairs of positions (move strings) for the evaluation exercise, found by
+# tools/find_threat_pairs.py (20,000 random games, seed 0; 100 pairs for each player):
+# ``(player, better, worse)``. Both boards of a pair come after the same number of moves and
+# have the same open-window counts for both players (so any weighting of the windows gives
+# them the same value); every three waits on a cell that cannot be played yet, and the boards
+# differ only in the row of that player's threes: on the row the player can claim in `better`
+# (X: odd rows counted from the bottom, O: even rows; Allis 1988), on the other parity in
+# `worse`. No game is over. The checker draws 12 pairs of each player afresh at each check.
+THREAT_ROW_PAIRS = _threat_row_pairs()
 
 
 WIN_CASES = _win_cases()

@@ -8,6 +8,7 @@
 - `mcts_view`: MCTS trees with W/N, one simulation's phases, visit shares on the board;
 - `match_view`: matches as running averages;
 - `pig_view`: Pig's policies, the turn total at which to hold (`plot_hold_thresholds`);
+- `search_costs`: nodes and seconds of searches by depth (`plot_search_costs`);
 - `alt_text`, `descriptions`: every figure's text alternative (`describe(fig, text)` for a
   figure of your own), carried as the ``alt`` metadata of its image output.
 
@@ -31,6 +32,7 @@ from .mcts_view import (
 )
 from .minimax_tree import draw_minimax_tree, minimax_tree_text, show_levels
 from .pig_view import plot_hold_thresholds
+from .search_costs import plot_search_costs
 from .trace_views import cmput396_lines, draw_step, explain, show_frames, trace_text, visited_text
 from .tree_view import draw_tree, tree_text
 
