@@ -45,6 +45,7 @@ from course_lib.exercises.caching import symmetry_pruned_reference
 from course_lib.exercises.expect_minmax import random_chance_tree
 from course_lib.exercises.connect_four_cases import continued_boards, random_game_positions, random_games
 from course_lib.exercises.mcts import check_random_paths, fresh_ucb_cases, node_with_children
+from course_lib.exercises.mcts_rollout import check_cases, random_tree_cases
 from course_lib.exercises.proofs import board
 from course_lib.exercises.solving import check_one_proof, fork_win_positions, negamax_format
 from course_lib.exercises.containment import ExerciseFailure, contained, shown
@@ -259,7 +260,10 @@ def win_in_one_cases(win_in_one):
             raise ExerciseFailure(f"Connect Four 5x4, {player} to move: {sorted(wins)} win(s) at once, "
                                   f"your policy played {shown(got)}\n{game.board_text(before)}")
         checked += 1
-    return f"takes the immediate win in {checked} Connect Four positions"
+    trees = random_tree_cases(random.Random(seeded(502)), 6)  # a move ends the game without a win
+    check_cases(win_in_one, trees)
+    return (f"takes the immediate win in {checked} Connect Four positions, and no move that ends "
+            f"the game without a win in {len(trees)} game trees")
 
 
 def _undo(state, column):

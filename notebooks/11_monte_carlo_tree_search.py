@@ -19,11 +19,11 @@
 # *Adversarial search, part 11.* Minimax and alpha-beta need the whole game tree, or an
 # evaluation function to stop early. Monte Carlo Tree Search (MCTS) needs neither: it
 # grows a partial tree where the play looks promising and estimates positions by playing
-# random games to the end. This notebook builds the lecture's two MCTS solvers on the same
-# `Game` / `Solver` framework as every other solver of the course: `MCTSClassicSolver`
-# ("the thinker", a fresh tree for every move) and `MCTSSolver` ("the learner", one tree for
-# its whole life, which follows the game through `opponent_played` and keeps what it learnt
-# across games).
+# random games to the end. This notebook runs the lecture's two MCTS solvers, from the course
+# library and on the same `Game` / `Solver` framework as every other solver of the course:
+# `MCTSClassicSolver` ("the thinker", a fresh tree for every move) and `MCTSSolver` ("the
+# learner", one tree for its whole life, which follows the game through `opponent_played` and
+# keeps what it learnt across games).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Learning objectives**
@@ -41,7 +41,8 @@
 # and the summary), takes 46-58 minutes at 2-2.5 minutes a slide; exercises 1 and 2 of
 # section 7, 15 minutes in class, exercise 3 as homework: 61-73 minutes in all. Optional, so
 # marked: where the root's visits go (section 4), the learner live and game after game
-# (section 5), section 6, MCTS on Connect Four, and "Does it help?" after exercise 3.
+# (section 5), section 6, MCTS on Connect Four, and "Does it help?" after exercise 3 (in the
+# instructor's edition only).
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -145,14 +146,14 @@ show_source(MonteCarloTreeSearch._simulate)
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. A walkthrough, every number shown
 #
-# As John Levine does by hand in his MCTS video, here is the search on the small tree
-# above (utilities for X at the leaves; X moves at A, O at B and D) with 8 simulations and
-# C = √2. `record_mcts` runs the solver's own `select_move` and records each phase;
-# `explain_mcts_step` says what happened. The first two simulations expand the root's two
-# children; from the third on, selection compares **UCB1** values (section 3 explains it): a
-# child with N visits and total reward W, under a parent with N_parent visits, scores
-# W/N + C·sqrt(ln N_parent / N), and an unvisited child +∞. So `sqrt(ln 2 / 1)` below is
-# the square root of (ln 2) / 1, for N_parent = 2 and N = 1. Simulation 3, its four phases:
+# As John Levine does by hand in his MCTS video (see the references), here is the search on
+# the small tree above (utilities for X at the leaves; X moves at A, O at B and D) with 8
+# simulations and C = √2. `record_mcts` runs the solver's own `select_move` and records each
+# phase; `explain_mcts_step` says what happened. The first two simulations expand the root's
+# two children; from the third on, selection compares **UCB1** values (section 3 explains
+# it): a child with N visits and total reward W, under a parent with N_parent visits, scores
+# W/N + C·sqrt(ln N_parent / N), and an unvisited child +∞. So `sqrt(ln 2 / 1)` below is the
+# square root of (ln 2) / 1, for N_parent = 2 and N = 1. Simulation 3, its four phases:
 
 # %% slideshow={"slide_type": "subslide"}
 for step in range(8, 12):  # simulation 3, its four phases
@@ -256,13 +257,15 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# (Optional) Where do the root's visits go? The share of the root's visits per first move (rows and
-# columns of the board; each panel's colours are scaled to its own largest share), with the
-# move played in the title, for the search of the slide before (seed 1). Up to a few hundred
-# simulations the visits stay spread over many first moves: against random rollouts every
-# first move looks much alike, and this search plays an edge or a corner at 50, 200 and 500.
-# At 1,000 the centre leads, and by 5,000 the replies have been searched well enough for it
-# to take most of the visits. Ten seeds (the count under the figure) tell the same story.
+# ### Where do the root's visits go? (optional)
+#
+# The share of the root's visits per first move (rows and columns of the board; each panel's
+# colours are scaled to its own largest share), with the move played in the title, for the
+# search of the slide before (seed 1). Up to a few hundred simulations the visits stay
+# spread over many first moves: against random rollouts every first move looks much alike,
+# and this search plays an edge or a corner at 50, 200 and 500. At 1,000 the centre leads,
+# and by 5,000 the replies have been searched well enough for it to take most of the visits.
+# Ten seeds (the count under the figure) tell the same story.
 
 # %% slideshow={"slide_type": "subslide"}
 fig, axes = plt.subplots(1, 5, figsize=(10.6, 2.7))
@@ -292,7 +295,7 @@ print("Classic(100) vs Random:", evaluate_solvers(game, MCTSClassicSolver(100, s
 # %% [markdown]
 # The whole series, 17 matches and 3,625 games, is played by `benchmarks/mcts_experiments.py`,
 # which saves every game's result (the curves below need them): the slides then quote fixed
-# figures, and the notebook stays within its minute (the series' time is under the table).
+# figures, and the notebook runs in under a minute (the series' own time is under the table).
 # The table is read from that file (the two matches above are two of its rows, same seeds). "Minimax" is the memoized `MinimaxSolver`, "Classic(n)"
 # `MCTSClassicSolver(n)`, "Learner(n)" `MCTSSolver(n)`:
 
@@ -315,7 +318,8 @@ print(f"(run on {saved['machine']['date']}: {saved['total_wall_seconds']:.0f} s 
 # - as X, the learner with only 10 simulations per move beats Classic(40), which spends four
 #   times as many: 222 wins, 5 losses. Moving first is not why: Classic(10) as X against
 #   Classic(40) wins 116 and loses 187. Its tree keeps the simulations of all earlier moves
-#   and games;
+#   and games, and its nodes are keyed by position, so two move orders reaching the same
+#   board share one node;
 # - as O the learner draws 229 of 375 games against Classic(40) but loses 130 and wins 16;
 #   it loses less as its tree grows (43 of the first 75 games, 7 of the last 75).
 
@@ -372,7 +376,9 @@ fig
 # within 4 plies and prefers positions with more open lines of four. MCTS needs no
 # evaluation function: its rollouts play to the end. One game, MCTS (X, 300 simulations per
 # move) against it; MCTS wins this one (its four in a row is marked), which is not typical of
-# its budget (below: 2 of 20 games as X at 100 simulations, 5 of 20 at 400):
+# its budget. After it, the win rates by simulations per move, 20 games as X and 20 as O for
+# each budget (2 of 20 as X at 100 simulations, 5 of 20 at 400), saved by
+# `benchmarks/mcts_experiments.py` (its run time is under their table):
 
 # %% slideshow={"slide_type": "subslide"}
 c4 = ConnectFour()
@@ -381,18 +387,14 @@ alphabeta_4 = DepthLimitedAlphaBetaSolver(4, connect_four_evaluation, move_order
 result = runner.play_game(MCTSClassicSolver(300, seed=4), alphabeta_4)
 print(f"result for X (MCTS): {result}, after {len(runner.moves)} moves")
 final = runner.states[-1]
-fig, ax = plt.subplots(figsize=(3.5, 3.5 * (c4.height + 1.2) / (c4.width + 0.2)))
+fig, ax = plt.subplots(figsize=(3.3, 3.3 * (c4.height + 1.2) / (c4.width + 0.2)))
 c4.display(final, ax=ax, title=f"MCTS (X) vs depth-4 alpha-beta (O): {result:+d}")
 for four in (line for line in c4.lines if all(final.flat[k] == "X" for k in line)):
     rows, cols = np.divmod(four, c4.width)  # flat indices; row 0 is drawn at the top
     ax.plot(cols + 0.5, c4.height - rows - 0.5, color="black", linewidth=6, alpha=0.55)
 plt.show()
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# Win rates by simulations per move, 20 games as X and 20 as O each, saved by
-# `benchmarks/mcts_experiments.py` (its run time is under the next table):
-
-# %%
+# %% slideshow={"slide_type": "subslide"}
 c4_results = json.loads((RESULTS / "mcts_connect_four.json").read_text())
 sims = [row["simulations"] for row in c4_results["rows"]]
 games = c4_results["games_per_side"]
@@ -408,10 +410,7 @@ ax.tick_params(labelsize=12)
 ax.legend(fontsize=12)
 plt.close(fig)  # shown on the next slide, whole
 
-# %% slideshow={"slide_type": "subslide"}
-fig
 
-# %%
 def per_move(row, mcts=True, clock="cpu_seconds"):
     """Seconds a move of MCTS (or of alpha-beta) over both matches of a saved row: CPU or wall."""
     sides = [(row["timing_as_X"], "X" if mcts else "O"), (row["timing_as_O"], "O" if mcts else "X")]
@@ -421,18 +420,23 @@ def per_move(row, mcts=True, clock="cpu_seconds"):
 
 
 # %% slideshow={"slide_type": "subslide"}
-print("simulations | MCTS as X: W/D/L | as O: W/D/L | MCTS wins | CPU s a move: MCTS, alpha-beta")
+fig
+
+# %% slideshow={"slide_type": "subslide"}
+print(f"{'simulations':>11} | {'MCTS as X: won/drawn/lost':>25} | {'as O':>8} | MCTS wins | "
+      "CPU s a move: MCTS, alpha-beta")
 for row in c4_results["rows"]:
     x, o = row["as_X"], row["as_O"]
     as_x, as_o = f"{x['X_wins']}/{x['draws']}/{x['O_wins']}", f"{o['O_wins']}/{o['draws']}/{o['X_wins']}"
     wins = f"{x['X_wins'] + o['O_wins']}/{2 * games}"
-    print(f"{row['simulations']:>11,} | {as_x:>16} | {as_o:>11} | {wins:>9} | "
+    print(f"{row['simulations']:>11,} | {as_x:>25} | {as_o:>8} | {wins:>9} | "
           f"{per_move(row):>18.3f}, {per_move(row, mcts=False):.3f}")
-print("(W/D/L by MCTS; its wall-clock s a move:",
+print("(won/drawn/lost by MCTS; its wall-clock s a move:",
       ", ".join(f"{per_move(row, clock='wall'):.3f}" for row in c4_results["rows"]) + ")")
 machine = c4_results["machine"]
 print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machine['load_average_at_start']}"
       f" to {machine['load_average_at_end']}: {c4_results['total_wall_seconds'] / 60:.0f} minutes in all)")
+
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # With 25 simulations per move MCTS loses every game: its random rollouts barely see the
@@ -533,16 +537,14 @@ def win_in_one(game, state, player, rng):
 # %%
 _ = check_win_in_one(win_in_one)
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
-# The library's own version is `rollout="win_in_one"` (`course_lib.solvers.rollout`, which
-# uses a game's fast `winning_moves` when it has one).
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Does it help? (optional, after exercise 3)
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
+# ### Does it help? (optional, after exercise 3; not in the student edition)
 #
-# Classic MCTS with and without a win-in-one rollout, with the same 20 simulations per move:
+# The library's own win-in-one policy is `rollout="win_in_one"` (`course_lib.solvers.rollout`,
+# which uses a game's fast `winning_moves` when it has one). Classic MCTS with and without it,
+# with the same 20 simulations per move:
 
-# %%
+# %% tags=["solution"]
 print("Classic(20) vs Classic(20):",
       evaluate_solvers(game, MCTSClassicSolver(20, seed=1), MCTSClassicSolver(20, seed=2), 100))
 print("Classic(20, win in one) vs Classic(20):",
@@ -552,7 +554,7 @@ print("Classic(20) vs Classic(20, win in one):",
       evaluate_solvers(game, MCTSClassicSolver(20, seed=1),
                        MCTSClassicSolver(20, rollout="win_in_one", seed=2), 100))
 
-# %% [markdown]
+# %% [markdown] tags=["solution"]
 # It helps O here, not X. As X, the win-in-one rollout changes nothing (67 wins against 68);
 # as O it cuts X's wins from 68 to 45 and almost doubles the draws (38 against 20): O, which moves
 # second, mostly defends, and rollouts that take immediate wins show it which moves lose at
@@ -582,4 +584,5 @@ print("Classic(20) vs Classic(20, win in one):",
 # "Finite-time analysis of the multiarmed bandit problem", Machine Learning 47. Kocsis, L.,
 # and Szepesvári, C. (2006), "Bandit based Monte-Carlo planning", ECML. Browne, C. et al.
 # (2012), "A survey of Monte Carlo tree search methods", IEEE TCIAIG 4(1). Winands, M.,
-# Björnsson, Y., and Saito, J.-T. (2008), "Monte-Carlo tree search solver", CG 2008.
+# Björnsson, Y., and Saito, J.-T. (2008), "Monte-Carlo tree search solver", CG 2008. Levine, J.
+# (2017), "Monte Carlo Tree Search", video, Univ. of Strathclyde, youtube.com/watch?v=UXW2yZndl7U.

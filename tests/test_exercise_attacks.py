@@ -783,3 +783,64 @@ def test_a_win_in_one_that_blocks_fails():
                    "with no winning move your policy should play any legal move at random (using "
                    "the rng it is given); over 200 seeds after X(0,0) O(1,1) X(2,2) O(0,1) it never "
                    "played [(0, 2), (1, 0), (1, 2), (2, 0)]")
+
+
+# ---------------------------------------------------------------- "ends the game" is not "wins"
+def _first_ending_move(ends):
+    """A "win in one" policy that plays the first move after which `ends(game, after, player)`."""
+    def win_in_one(game, state, player, rng):
+        moves = game.get_valid_moves(state)
+        for move in moves:
+            after = game.make_move(state, move, player)
+            if game.is_terminal(after) and ends(game, after, player):
+                return move
+        return rng.choice(moves)
+    return win_in_one
+
+
+ENDING_MOVES = {  # passes every tic-tac-toe position; a game tree shows the slip (and its hint)
+    "any move that ends the game": (lambda game, after, player: True,
+                                    "it never played [1, 2, 3]. Hint: move 0 ends the game with "
+                                    "utility -1 for X, a loss for X"),
+    "a move that ends it without a loss": (
+        lambda game, after, player: game.evaluate(after) * (1 if player == "X" else -1) >= 0,
+        "it never played [0, 2, 3]. Hint: move 1 ends the game with utility 0 for X, a draw"),
+    "a move with a nonzero utility": (lambda game, after, player: game.evaluate(after) != 0,
+                                      "it never played [1, 2, 3]. Hint: move 0 ends the game with "
+                                      "utility -1 for X, a loss for X"),
+}
+
+
+@pytest.mark.parametrize("slip", sorted(ENDING_MOVES))
+def test_a_move_that_ends_the_game_without_winning_fails(slip):
+    ends, hint = ENDING_MOVES[slip]
+    policy = _first_ending_move(ends)
+    for seed in range(3):
+        assert_not_yet(check_win_in_one(policy, seed=seed),
+                       "over 200 seeds at the root of GameTree([-1, 0, [1, -1], [0, 1]]) (X to move) "
+                       + hint + ": a move that ends the game does not always win it")
+    assert_not_yet(hidden_check("check_win_in_one", policy), "of GameTree(",
+                   "a move that ends the game does not always win it")
+
+
+def test_a_back_propagation_that_credits_the_leaf_only_is_told_so():
+    def leaf_only(path, utility):
+        for node in path:
+            node.N += 1
+        path[-1].W += utility if path[-1].player == "O" else -utility
+
+    visible, hidden = verdicts("check_backpropagate", leaf_only)
+    assert_not_yet(visible, "after one back-propagation of utility +1 (X won) along root -> child -> "
+                            "leaf, starting from W = 0, the totals W are [0.0, 0.0, -1.0]: a win or a "
+                            "loss changes the W of every node on the path")
+    assert_not_yet(hidden, "your backpropagate left")
+
+
+def test_rewards_in_0_1_are_told_a_loss_is_minus_one():
+    def zero_one(path, utility):
+        for node in path:
+            node.N += 1
+            node.W += (1 + (utility if node.player == "O" else -utility)) / 2
+
+    assert_not_yet(check_backpropagate(zero_one), "the totals W are [0.0, 1.0, 0.0]",
+                   "(+1 a win, -1 a loss)")

@@ -4,7 +4,7 @@ import math
 import random
 
 from course_lib import random_rollout, win_in_one_rollout
-from course_lib.exercises import mcts as exercises
+from course_lib.exercises import mcts_rollout
 from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
 
 from exercise_answers import win_in_one
@@ -61,7 +61,18 @@ def test_win_in_one():
     assert check_win_in_one(win_in_one).passed
     assert "library's `win_in_one_rollout`" in check_win_in_one(win_in_one_rollout).message
     assert "wins at once" in check_win_in_one(random_rollout).message
-    unseeded = check_win_in_one(lambda g, s, p, rng: (win_in_one(g, s, p, rng)
-                                                      if exercises._winning(g, s, p)
-                                                      else random.choice(g.get_valid_moves(s))))
-    assert not unseeded.passed and "rng" in unseeded.message
+
+    def unseeded(game, state, player, rng):
+        wins = [move for move in game.get_valid_moves(state) if game.evaluate(
+            game.make_move(state, move, player)) == (1 if player == "X" else -1)]
+        return wins[0] if wins else random.choice(game.get_valid_moves(state))
+
+    verdict = check_win_in_one(unseeded)
+    assert not verdict.passed and "rng" in verdict.message
+
+
+def test_the_checkers_own_winning_moves_is_refused():
+    cheat = check_win_in_one(lambda g, s, p, rng: (min(mcts_rollout.winning_moves(g, s, p), default=None)
+                                                   or rng.choice(g.get_valid_moves(s))))
+    assert not cheat.passed
+    assert "calls the library's `exercises.mcts_rollout.winning_moves`; write it yourself" in cheat.message

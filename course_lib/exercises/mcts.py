@@ -7,31 +7,24 @@
    player who moved into it. The checker plugs the function into
    `MCTSClassicSolver` and looks for the symptom of the classic bug: a search
    that picks the move best for the *opponent*.
-3. *A "win in one" rollout policy.* ``win_in_one(game, state, player, rng) -> move``: a
-   move that wins at once when there is one, else a uniformly random legal move (the check
-   plays each position over many seeds and counts how often each legal move comes).
+3. *A "win in one" rollout policy*: its checker, `check_win_in_one`, lives in
+   `mcts_rollout.py` and is imported here, so the notebook imports all three from this module.
 
 Student code runs contained (`course_lib.exercises.contained`): any exception,
 RecursionError included, is reported by name and line, and the check has a time limit.
 """
 
 import math
-import random
 
 from ..games.tree import GameTree
-from ..games.tictactoe import TicTacToe, is_cell
 from ..solvers.mcts_classic import MCTSClassicSolver
 from ..solvers.mcts_tree import MCTSNode
 from . import ExerciseFailure, checker, contained, shown
 from .fresh_cases import fresh_rng
+from .mcts_rollout import check_win_in_one, tictactoe_position
 
-
-def _position(moves):
-    game = TicTacToe()
-    state, player = game.initial_state(), "X"
-    for move in moves:
-        state, player = game.make_move(state, move, player), game.get_opponent(player)
-    return game, state, player
+__all__ = ["check_backpropagate", "check_random_paths", "check_select_child", "check_win_in_one",
+           "fresh_ucb_cases", "node_with_children"]
 
 
 # ----------------------------------------------------------------------
@@ -137,6 +130,12 @@ def _check_counts(backpropagate):
         raise ExerciseFailure(f"after one back-propagation along root -> child -> leaf the visit "
                               f"counts N are {visits}, expected [1, 1, 1]: every node on the "
                               "path is visited once")
+    totals = [node.W for node in (root, child, leaf)]
+    if 0 in totals:  # W left alone somewhere (the leaf only, a skipped node, a loss counted as 0)
+        raise ExerciseFailure(f"after one back-propagation of utility +1 (X won) along root -> "
+                              f"child -> leaf, starting from W = 0, the totals W are {totals}: a "
+                              "win or a loss changes the W of every node on the path, by the "
+                              "reward of the player who moved into it (+1 a win, -1 a loss)")
     return root, child, leaf
 
 
@@ -193,7 +192,7 @@ def check_backpropagate(backpropagate, seed=None):
         raise ExerciseFailure("on GameTree([[0, 0], [-1, 1]]) X should take the sure draw "
                               "(move 0) rather than the move where O wins: is a draw counted "
                               "as a loss? A draw is worth 0.")
-    game, state, player = _position([(1, 0), (2, 2)])  # OpenSpiel's mcts_test: only (2, 0) wins
+    game, state, player = tictactoe_position([(1, 0), (2, 2)])  # OpenSpiel's mcts_test: only (2, 0) wins
     moves = [search(game, state, player, 1500, seed) for seed in range(2)]
     if any(move != (2, 0) for move in moves):
         raise ExerciseFailure(f"with your back-propagation MCTS (1,500 simulations) plays {moves} "
@@ -201,100 +200,3 @@ def check_backpropagate(backpropagate, seed=None):
                               "node of the path gets the reward of the player who moved into it")
     check_random_paths(backpropagate, fresh_rng(seed), 5)
     return "MCTS with your back-propagation finds the winning move and avoids the opponent's wins"
-
-
-# ----------------------------------------------------------------------
-# Exercise 3: a "win in one" rollout policy
-# ----------------------------------------------------------------------
-WIN_POSITIONS = [  # moves so far; the player to move can win at once (and must not just block)
-    [(0, 0), (1, 0), (0, 1), (1, 1)],                  # X: (0, 2)
-    [(1, 1), (0, 0), (2, 2), (0, 1), (1, 0)],          # O: (0, 2) while X threatens (1, 2)
-    [(0, 0), (2, 0), (1, 1), (2, 2), (0, 2)],          # O: (2, 1)
-    [(0, 0), (1, 1), (0, 2), (1, 0), (2, 0), (2, 2)],  # X: (0, 1) while O threatens (1, 2)
-    [(2, 0), (0, 0), (2, 1), (0, 1)],                  # X: (2, 2), the last of 5 moves
-]
-NO_WIN_POSITIONS = [  # moves so far; no immediate win, so every legal move equally often
-    [(1, 1)],                          # O: 8 moves
-    [(0, 0), (1, 1), (2, 2), (0, 1)],  # X: 5 moves; O threatens (2, 1), which is no reason to block
-]
-
-
-def fresh_win_positions(rng, count=3):
-    """`count` move lists of random games stopped where the player to move can win at once."""
-    found = []
-    while len(found) < count:
-        game, state, player = _position([])
-        moves = []
-        while not game.is_terminal(state) and not _winning(game, state, player):
-            move = rng.choice(game.get_valid_moves(state))
-            moves.append(move)
-            state, player = game.make_move(state, move, player), game.get_opponent(player)
-        if not game.is_terminal(state):
-            found.append(moves)
-    return found
-
-
-# Over 200 seeds each of k legal moves must come between a third and twice its fair share 200/k:
-# a uniform policy falls outside with probability below 1e-4 (binomial tails; it misses one of
-# the 8 moves after X(1,1) with probability below 1e-10), one that favours a move half the time fails.
-RANDOM_SEEDS = 200
-
-
-@checker('"Win in one" rollout policy', refuses=("search", "rollout"))
-def check_win_in_one(win_in_one, seed=None):
-    """Check ``win_in_one(game, state, player, rng)``: take an immediate win, else a random legal
-    move; on fixed positions and on positions of random games drawn afresh at each check."""
-
-    def moves_played(game, state, player, seeds):
-        played = [contained(win_in_one, game, state, player, random.Random(seed), what="win_in_one")
-                  for seed in seeds]
-        bad = [move for move in played if not is_cell(move)]
-        if bad:
-            raise ExerciseFailure(f"win_in_one returned {shown(bad[0])}: a move is a (row, col) "
-                                  "tuple from game.get_valid_moves(state)")
-        return played
-
-    for moves in WIN_POSITIONS + fresh_win_positions(fresh_rng(seed)):
-        game, state, player = _position(moves)
-        wins = _winning(game, state, player)
-        before = state.copy()
-        chosen = set(moves_played(game, state, player, range(8)))
-        if not (state == before).all():
-            raise ExerciseFailure("win_in_one changed the board it was given: use game.make_move, "
-                                  "which returns a new state")
-        if not chosen <= wins:
-            raise ExerciseFailure(f"{player} to move after {moves}: {sorted(wins)} wins at once, "
-                                  f"your policy played {sorted(chosen, key=str)}")
-    for moves in NO_WIN_POSITIONS:
-        _check_uniform(moves, moves_played)
-    return "takes every immediate win and otherwise plays a uniformly random legal move"
-
-
-def _check_uniform(moves, moves_played):
-    """Raise `ExerciseFailure` unless, after `moves` (no immediate win), the policy plays every
-    legal move about equally often over `RANDOM_SEEDS` seeds, the same moves for the same seeds."""
-    game, state, player = _position(moves)
-    where = "after " + " ".join(f"{'XO'[i % 2]}({r},{c})" for i, (r, c) in enumerate(moves))
-    legal, chosen = game.get_valid_moves(state), moves_played(game, state, player, range(RANDOM_SEEDS))
-    if set(chosen) - set(legal):
-        raise ExerciseFailure(f"{where} your policy played illegal {sorted(set(chosen) - set(legal))}")
-    if set(chosen) != set(legal):
-        raise ExerciseFailure("with no winning move your policy should play any legal move at "
-                              f"random (using the rng it is given); over {RANDOM_SEEDS} seeds "
-                              f"{where} it never played {sorted(set(legal) - set(chosen))}")
-    fair = RANDOM_SEEDS / len(legal)
-    for move in legal:
-        if not fair / 3 <= chosen.count(move) <= 2 * fair:
-            raise ExerciseFailure(
-                f"with no winning move your policy should play a *uniformly* random legal move: "
-                f"over {RANDOM_SEEDS} seeds {where} it played {move} {chosen.count(move)} times, "
-                f"expected about {fair:.0f} (each of the {len(legal)} legal moves equally often)")
-    if moves_played(game, state, player, range(RANDOM_SEEDS)) != chosen:
-        raise ExerciseFailure("the same rng seed gave different moves: draw random numbers from "
-                              "`rng`, not from the `random` module")
-
-
-def _winning(game, state, player):
-    sign = 1 if player == "X" else -1
-    return {move for move in game.get_valid_moves(state)
-            if sign * game.evaluate(game.make_move(state, move, player)) > 0}
