@@ -318,8 +318,8 @@ show_boards(boards, titles=titles, size_inches=2.2)
 # $-101/105 \approx -0.962$ to X, minimax's top edge $-4/7 \approx -0.571$ (followed by expectimax
 # play, $-26/35$). But the top edge is only the first of O's four drawing replies in row-major
 # order: the best of them against a random X, the centre, is worth $-33/35 \approx -0.943$ and never
-# loses. The corner gains only $2/105$ more, and pays for it with a $1/105$ chance of losing, and a
-# sure loss against a perfect X.
+# loses. The corner gains only $2/105$ more, and pays for it with a $1/105$ chance of losing
+# (and a sure loss against a perfect X).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Whole games against a random player, exactly (optional)
