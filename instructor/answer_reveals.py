@@ -74,8 +74,10 @@ def _chance_value():
 def _aima_bugs():
     """The two bugs, in the words the notebook would use to name them."""
     return [re.compile(r"#\s*bug [12]"), re.compile(r"res_state\W+is overwritten"),
-            re.compile(r"previous outcome's state"), re.compile(r"\*after the first outcome\*"),
+            re.compile(r"previous outcome's state"), re.compile(r"left\s+by\s+the\s+previous\s+outcome"),
+            re.compile(r"MIN\s+node\s+the\s+first\s+outcome\s+led\s+to"),
             re.compile(r"already sum to 1"), re.compile(r"already weighted sum"),
+            re.compile(r"average\w*\s+(is\s+taken\s+)?twice"),
             re.compile(r"divides\b[^.]*\bnumber\s+of\s+outcomes")]
 
 

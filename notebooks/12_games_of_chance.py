@@ -252,8 +252,8 @@ _ = check_expectiminimax(expectiminimax)
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
 # The two bugs: `res_state` is overwritten in the loop, so each outcome is applied to the
-# state left by the previous outcome (on the worked tree, the second outcome reaches a MIN
-# node, *after the first outcome*, hence the error above); and the weighted sum is divided
+# state left by the previous outcome (on the worked tree, the second outcome is applied at
+# 0-0, the MIN node the first outcome led to, hence the error above); and the weighted sum is divided
 # by the number of outcomes, although the probabilities already sum to 1, so the average is
 # taken twice. The first bug is latent in AIMA's own backgammon, whose `outcome` only
 # replaces the dice of the state it is given (applying the next roll to the previous
@@ -290,17 +290,23 @@ after_edge = game.make_move(game.initial_state(), (2, 1), "X")
 boards, titles, rows = [], [], []
 for name, solver in (("minimax O", MinimaxSolver()), ("expectimax O", ExpectimaxSolver())):
     move = solver.select_move(game, after_edge, "O")
-    board = game.make_move(after_edge, move, "O")
-    worst = MinimaxSolver().minimax_value(game, board, "X")
-    expected = exact_match_outcomes(game, uniform_random_policy, solver_policy(solver),
-                                    state=board)["expected_utility"]  # O plays on as itself
-    boards.append(board)
+    boards.append(game.make_move(after_edge, move, "O"))
     titles.append(f"{name}: {move}")
-    rows.append(f"{name:>12} plays {move}: worth to X {worst:+d} against perfect X, "
-                f"{expected} = {float(expected):+.3f} against random X")
-edge_then_expectimax = ExpectimaxSolver().expectiminimax_value(game, boards[0], "O")
-rows.append(f"(the top edge, then expectimax play: worth to X {edge_then_expectimax} = "
-            f"{float(edge_then_expectimax):+.3f} against random X)")
+    worst = MinimaxSolver().minimax_value(game, boards[-1], "X")
+    result = exact_match_outcomes(game, uniform_random_policy, solver_policy(solver),
+                                  state=boards[-1])  # O plays on as itself
+    expected = result["expected_utility"]
+    rows.append(f"{name:>12} plays {move}: vs perfect X {worst:+d}, vs random X {expected} = "
+                f"{float(expected):+.3f} (X wins {result['X_wins']})")
+rows.append("(the top edge, then expectimax play: vs random X "
+            f"{ExpectimaxSolver().expectiminimax_value(game, boards[0], 'O')})")
+replies = {m: game.make_move(after_edge, m, "O") for m in game.get_valid_moves(after_edge)}
+drawing = {m: exact_match_outcomes(game, uniform_random_policy, solver_policy(MinimaxSolver()),
+                                   state=board)["expected_utility"]
+           for m, board in replies.items()
+           if MinimaxSolver().minimax_value(game, board, "X") == 0}  # O keeps the draw
+rows.append("drawing replies + minimax, vs random X: "
+            + ", ".join(f"{move} {value}" for move, value in drawing.items()))
 
 # %% slideshow={"slide_type": "subslide"}
 print("\n".join(rows))
@@ -308,10 +314,12 @@ show_boards(boards, titles=titles, size_inches=2.2)
 
 # %% [markdown]
 # Minimax assumes the worst and keeps the draw; expectimax exploits the opponent's mistakes
-# and accepts a small risk. Which is right depends on whom you play: against a perfect
-# player expectimax's corner loses; against a random X, each playing on as itself, it is worth
-# $-101/105 \approx -0.962$ to X, minimax's top edge $-4/7 \approx -0.571$ (O wins 4/7, draws
-# 3/7). Even followed by expectimax play, the top edge gets only $-26/35 \approx -0.743$.
+# and accepts a small risk. Against a random X, each playing on as itself, the corner is worth
+# $-101/105 \approx -0.962$ to X, minimax's top edge $-4/7 \approx -0.571$ (followed by expectimax
+# play, $-26/35$). But the top edge is only the first of O's four drawing replies in row-major
+# order: the best of them against a random X, the centre, is worth $-33/35 \approx -0.943$ and never
+# loses. The corner gains only $2/105$ more, and pays for it with a $1/105$ chance of losing
+# (and a sure loss against a perfect X).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Whole games against a random player, exactly (optional)
@@ -342,7 +350,8 @@ print("\n".join(rows))
 # with probability $191/192$ against a random O, and no strategy does better (expectimax's value
 # *is* the best possible expectation). As O, expectimax wins far more often
 # ($881/945 \approx 93.2\%$ against $254/315 \approx 80.6\%$), but it also **loses**, with
-# probability $1/135$, which minimax never does.
+# probability $1/135$, which minimax never does. (Minimax's figure is that of its row-major
+# tie-break among drawing replies: after the bottom edge, above, the centre does better.)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Confirming with seeded matches.** 1,000 games per pairing with seeded random players;
@@ -354,12 +363,15 @@ pairings = [("minimax X", "random O", MinimaxSolver(), RandomSolver(1)),
             ("expectimax X", "random O", ExpectimaxSolver(), RandomSolver(2)),
             ("random X", "minimax O", RandomSolver(3), MinimaxSolver()),
             ("random X", "expectimax O", RandomSolver(4), ExpectimaxSolver())]
-rows = []
+outcomes = ("X_wins", "O_wins", "draws")
+rows = [f"{'':>27}" + "".join(f" | {title:^23}" for title in ("observed (1,000 games)", "exact")),
+        f"{'X':>13} {'O':>13}" + 2 * f" | {'X wins':>7}{'O wins':>8}{'draws':>8}"]
 for name_x, name_o, solver_x, solver_o in pairings:
     counts = evaluate_solvers(game, solver_x, solver_o, num_games=1000)
-    e = exact[(name_x, name_o)]
-    rows.append(f"{name_x:>13} vs {name_o:<13} observed {counts}  exact X {float(e['X_wins']):.3f} "
-                f"O {float(e['O_wins']):.3f} draws {float(e['draws']):.3f}")
+    observed = [counts[outcome] / 1000 for outcome in outcomes]
+    expected = [float(exact[(name_x, name_o)][outcome]) for outcome in outcomes]
+    rows.append(f"{name_x:>13} {name_o:>13}" + "".join(
+        f" | {x:>7.3f}{o:>8.3f}{d:>8.3f}" for x, o, d in (observed, expected)))
 print("\n".join(rows))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -401,9 +413,9 @@ except CyclicGameError as error:
 
 # %% [markdown]
 # With a depth limit the search finishes, but it grows by a factor of about 9 every two
-# levels (below: 11, 99, 883, 7,907 nodes at depths 2, 4, 6, 8), not 12: a roll is followed
-# by the chance node's six faces, but a hold skips the die and passes the turn at once, so
-# only one of the two moves multiplies by six. And it sees
+# levels (11, 99, 883, 7,907 nodes at depths 2, 4, 6, 8: the optional slide below computes
+# them), not 12: a roll is followed by the chance node's six faces, but a hold skips the die
+# and passes the turn at once, so only one of the two moves multiplies by six. And it sees
 # only wins within its depth: it lacks an evaluation function, so every cut-off position looks
 # like a draw (0), early in the game rolling and holding look equal and the tie-break decides. A good evaluation function would
 # have to *be* the probability of winning, which is what we are trying to compute. Near the
@@ -498,7 +510,7 @@ for seed, ((solver_x, solver_o), exact_x) in enumerate(
          ((HoldAtSolver(20), PigTableSolver(optimal.roll)), second)]):
     counts = evaluate_solvers(pig, solver_x, solver_o, num_games=GAMES, seed=seed)
     observed, standard_error = counts["X_wins"] / GAMES, (exact_x * (1 - exact_x) / GAMES) ** 0.5
-    rows.append(f"X {solver_x.get_name()} vs O {solver_o.get_name()}: {counts}")
+    rows.append(f"X {solver_x.get_name()} vs O {solver_o.get_name()}: X wins {counts['X_wins']:,} of {GAMES:,}")
     rows.append(f"    X wins {observed:.4f}, exact {exact_x:.4f}: "
                 f"{(observed - exact_x) / standard_error:+.1f} standard errors of {standard_error:.4f}")
 print("\n".join(rows))
@@ -583,8 +595,9 @@ _ = check_decisions(decisions)
 # - AIMA's `expect_minmax` has two bugs (the exercise): our framework catches one as an
 #   illegal move; the other is silent.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe X, its
-#   reply to an edge opening, each playing on as itself, is worth $-101/105$ to X instead of
-#   minimax's $-4/7$, and it loses against a perfect X, which minimax's never does.
+#   reply to an edge opening, each playing on as itself, is worth $-101/105$ to X, only $2/105$
+#   more than the best drawing reply (the centre, $-33/35$), and it loses against a perfect X,
+#   which no drawing reply does.
 # - Pig's cycles defeat a search to the end, and a depth-limited search lacks an evaluation
 #   function (it would have to be the probability of winning); value iteration solves the
 #   game exactly (Neller & Presser 2004): the library's value iteration gives the first

@@ -11,6 +11,8 @@ from course_lib.exercises.chance import (break_even_minimizing_share, break_even
 from course_lib.exercises.expect_minmax import (_mistaken_value, aima_expect_minmax, check_expectiminimax,
                                                 expectiminimax_checked_trees)
 
+from answer_reveals import answer_values
+
 
 def test_aima_expect_minmax_reproduces_both_bugs():
     """The two bugs kept in `aima_expect_minmax` (named here, not in the importable module):
@@ -46,12 +48,60 @@ def correct(tree, state):
     return max(values) if player == "X" else min(values)
 
 
+def aima_with_the_overwrite_fixed(tree, state):
+    """AIMA's `expect_minmax` with its first bug fixed and its second kept (the weighted sum divided)."""
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    if tree.is_chance(state):
+        sum_chances, num_chances = 0, len(tree.chance_outcomes(state))
+        for probability, outcome in tree.chance_outcomes(state):
+            sum_chances += probability * aima_with_the_overwrite_fixed(tree, tree.make_move(state, outcome, CHANCE))
+        return sum_chances / num_chances
+    player = tree.to_move(state)
+    values = [aima_with_the_overwrite_fixed(tree, tree.make_move(state, m, player)) for m in tree.get_valid_moves(state)]
+    return max(values) if player == "X" else min(values)
+
+
+def stopped_early(divide):
+    """A `return` indented into AIMA's loop (the weighted sum of the first outcome), `/ n` kept or not."""
+    def expectiminimax(tree, state):
+        if tree.is_terminal(state):
+            return tree.evaluate(state)
+        if tree.is_chance(state):
+            outcomes = tree.chance_outcomes(state)
+            for probability, outcome in outcomes:
+                weighted = probability * expectiminimax(tree, tree.make_move(state, outcome, CHANCE))
+                return weighted / len(outcomes) if divide else weighted
+        player = tree.to_move(state)
+        values = [expectiminimax(tree, tree.make_move(state, m, player)) for m in tree.get_valid_moves(state)]
+        return max(values) if player == "X" else min(values)
+    return expectiminimax
+
+
+def test_the_hints_on_aimas_bugs_give_the_symptom_never_the_bug():
+    """Each of AIMA's bugs gets its symptom and a pointer to the equation; no message says what
+    the bug is or how to fix it (instructor/answer_reveals.py lists those words)."""
+    messages = [check_expectiminimax(aima_expect_minmax).message,
+                check_expectiminimax(aima_with_the_overwrite_fixed).message]
+    assert messages == [
+        "on the worked example tree your function raised WrongPlayerError: move 1 by 'chance' at 0-0: "
+        "it is O's turn: an outcome or a move was applied at a state it does not belong to (the one "
+        "named above): which state does the equation apply each outcome r to?",
+        "value 5/4 (about 1.25) on the worked example tree, expected 5/2 (about 2.5): each chance node "
+        "is worth less (nearer 0) than the equation's probability-weighted sum of its outcomes' values: "
+        "compare your chance node with that sum, term by term"]
+    for message in messages:
+        assert not [value for value in answer_values(check_expectiminimax)
+                    if (value.search(message) if hasattr(value, "search") else value in message)]
+        assert not any(word in message for word in ("res_state", "divid", "number of outcomes", "AIMA"))
+
+
 def test_check_expectiminimax_names_each_mistake():
     assert check_expectiminimax(correct).passed
     verdict = check_expectiminimax(aima_expect_minmax)
-    assert verdict.status == "failed" and "res_state is overwritten" in verdict.message
+    assert verdict.status == "failed" and "which state does the equation apply" in verdict.message
     verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "divides"))
-    assert "averages twice" in verdict.message
+    assert "worth less (nearer 0) than the equation's" in verdict.message
     verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted"))
     assert "weight each outcome" in verdict.message
     assert "returned" not in check_expectiminimax(lambda t, s: None).message
@@ -61,8 +111,21 @@ def test_check_expectiminimax_names_each_mistake():
     # the largest outcome and the first alone both give 4 on the worked tree: both are named
     for mistake in ("max at chance", "first outcome"):
         message = check_expectiminimax(lambda t, s: _mistaken_value(t, s, mistake)).message
-        assert message.startswith("value 4 on the worked example tree, expected 5/2 (about 2.5): nobody "
-                                  "chooses at a chance node") and "not only the first" in message
+        assert message == ("value 4 on the worked example tree, expected 5/2 (about 2.5): nobody chooses "
+                           "at a chance node: its value is the probability-weighted sum of its outcomes' "
+                           "values, not the largest of them; or your chance nodes count only their first "
+                           "outcome (does a `return` inside the loop end it early?)")
+    # a `return` inside the loop (the first outcome weighted, divided or not) and a loop one outcome
+    # short give the same values on the worked tree, whose chance nodes have two outcomes each
+    both = ("your chance nodes count only their first outcome (does a `return` inside the loop end it "
+            "early?); or your chance nodes leave out their last outcome (does your loop stop one "
+            "outcome short?)")
+    assert check_expectiminimax(stopped_early(divide=False)).message == (
+        "value 2 on the worked example tree, expected 5/2 (about 2.5): " + both)
+    assert check_expectiminimax(stopped_early(divide=True)).message == (
+        "value 1 on the worked example tree, expected 5/2 (about 2.5): " + both)
+    for mistake in ("last outcome skipped", "last outcome skipped, divided"):
+        assert both in check_expectiminimax(lambda t, s: _mistaken_value(t, s, mistake)).message
     unweighted = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted")).message
     assert unweighted.startswith("value 4.5 on the two-coins-in-a-row tree, expected 5: weight")
 

@@ -77,21 +77,42 @@ def test_no_label_sits_on_an_edge_and_all_text_is_ten_point(name):
     plt.close("all")
 
 
-def test_the_roots_minus_infinity_stays_inside_its_triangle():
-    walk = trace_search(MinimaxAlphaBetaSolverV1(), pruning_walkthrough_tree())
-    ax = draw_step(walk, 0)
+def assert_inside_the_upward_triangle(ax, text, centre, size):
+    """`text` (an Axes text) lies inside the upward triangle of `size` points centred at `centre`."""
     renderer = ax.figure.canvas.get_renderer()
     ax.figure.canvas.draw()
-    value = next(text for text in ax.texts if text.get_text() == "-∞")
-    box = value.get_window_extent(renderer)
-    root = ax.transData.transform((3.5, 0))  # the root is centred over the 8 leaves
-    half = 30 / 2 * ax.figure.dpi / 72  # NODE_SIZE points, in pixels
+    box = text.get_window_extent(renderer)
+    root = ax.transData.transform(centre)
+    half = size / 2 * ax.figure.dpi / 72  # points, in pixels
     # An upward triangle of half-width h around its centre: at height y above the centre
     # (y from -h to h) it is (h - y) / 2 wide on each side.
     for x, y in ((box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1)):
         dy = y - root[1]
         assert -half <= dy <= half
         assert abs(x - root[0]) <= (half - dy) / 2
+
+
+def test_the_roots_minus_infinity_stays_inside_its_triangle():
+    walk = trace_search(MinimaxAlphaBetaSolverV1(), pruning_walkthrough_tree())
+    ax = draw_step(walk, 0)
+    value = next(text for text in ax.texts if text.get_text() == "-∞")
+    root_marker = next(line for line in ax.lines if line.get_marker() == "^")
+    assert root_marker.get_markersize() == 30  # NODE_SIZE: a short value needs no larger node
+    assert_inside_the_upward_triangle(ax, value, (3.5, 0), 30)  # the root is centred over the 8 leaves
+    plt.close("all")
+
+
+def test_a_fraction_at_the_root_gets_a_triangle_large_enough_to_hold_it():
+    from fractions import Fraction
+
+    from course_lib import Chance
+
+    half = Fraction(1, 2)
+    ax = draw_tree(GameTree([Chance([(half, 4), (half, 1)]), 2]), values={(): Fraction(5, 2)})
+    value = next(text for text in ax.texts if text.get_text() == "5/2")
+    root_marker = next(line for line in ax.lines if line.get_marker() == "^")
+    assert root_marker.get_markersize() == 38
+    assert_inside_the_upward_triangle(ax, value, tuple(root_marker.get_xydata()[0]), 38)
     plt.close("all")
 
 

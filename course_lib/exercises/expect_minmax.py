@@ -93,9 +93,9 @@ def _mistaken_value(tree, state, mistake):
     if tree.is_chance(state):
         outcomes = tree.chance_outcomes(state)
         values = [_mistaken_value(tree, tree.make_move(state, o, CHANCE), mistake) for _, o in outcomes]
-        weighted = sum(p * v for (p, _), v in zip(outcomes, values))
-        return {"unweighted": sum(values) / len(values), "divides": weighted / len(values),
-                "max at chance": max(values), "first outcome": values[0]}.get(mistake, weighted)
+        weighted = [p * v for (p, _), v in zip(outcomes, values)]
+        mistaken = _CHANCE_MISTAKES.get(mistake, lambda values, weighted: sum(weighted))
+        return mistaken(values, weighted)
     player = tree.to_move(state)
     values = [_mistaken_value(tree, tree.make_move(state, m, player), mistake)
               for m in tree.get_valid_moves(state)]
@@ -103,22 +103,40 @@ def _mistaken_value(tree, state, mistake):
     return max(values) if maximizes else min(values)
 
 
-_MISTAKE_HINTS = {
-    "divides": "the probabilities already sum to 1, so the weighted sum is the mean: "
-               "dividing it by the number of outcomes averages twice (AIMA's second bug)",
+_CHANCE_MISTAKES = {  # mistake -> a chance node's value from its outcomes' values, and those weighted
+    "unweighted": lambda values, weighted: sum(values) / len(values),
+    "divides": lambda values, weighted: sum(weighted) / len(values),
+    "max at chance": lambda values, weighted: max(values),
+    "first outcome": lambda values, weighted: values[0],
+    "first outcome weighted": lambda values, weighted: weighted[0],  # a `return` inside the loop
+    "first outcome divided": lambda values, weighted: weighted[0] / len(values),
+    "last outcome skipped": lambda values, weighted: sum(weighted[:-1]),
+    "last outcome skipped, divided": lambda values, weighted: sum(weighted[:-1]) / len(values),
+}
+
+_ONLY_FIRST = ("your chance nodes count only their first outcome (does a `return` inside the loop "
+               "end it early?)")
+_LAST_SKIPPED = ("your chance nodes leave out their last outcome (does your loop stop one outcome "
+                 "short?)")
+_MISTAKE_HINTS = {  # the symptom, and where to look: never the bug or its fix
+    "divides": "each chance node is worth less (nearer 0) than the equation's probability-weighted "
+               "sum of its outcomes' values: compare your chance node with that sum, term by term",
     "unweighted": "weight each outcome's value by its probability",
     "max at chance": "nobody chooses at a chance node: its value is the probability-weighted "
                      "sum of its outcomes' values, not the largest of them",
-    "first outcome": "a chance node's value weighs every outcome, not only the first (does a "
-                     "`return` inside the loop end it early?)",
+    "first outcome": _ONLY_FIRST,
+    "first outcome weighted": _ONLY_FIRST,
+    "first outcome divided": _ONLY_FIRST,
+    "last outcome skipped": _LAST_SKIPPED,
+    "last outcome skipped, divided": _LAST_SKIPPED,
     "swapped": "min and max are swapped: X (MAX) takes the largest child value, O (MIN) the "
                "smallest",
-    "overwrites": "apply every outcome to the chance node's own state, not to the state left by "
-                  "the previous outcome (AIMA's first bug: res_state is overwritten in the loop)",
 }
 
 
-_RUN_HINTS = {IllegalMoveError: _MISTAKE_HINTS["overwrites"],
+_RUN_HINTS = {IllegalMoveError: "an outcome or a move was applied at a state it does not belong "
+                                "to (the one named above): which state does the equation apply "
+                                "each outcome r to?",
               RecursionError: "does your function return tree.evaluate(state) at a leaf?"}
 
 
@@ -136,8 +154,8 @@ def check_expectiminimax(expectiminimax, seed=None):
             raise ExerciseFailure(f"on the {tree.name} tree expected a number, got {shown(got)}"
                                   + (": does every branch `return` a value?" if got is None else ""))
         if not math.isclose(got, expected, abs_tol=1e-9):
-            hints = [hint for mistake, hint in _MISTAKE_HINTS.items() if mistake != "overwrites"
-                     and math.isclose(got, _mistaken_value(tree, (), mistake), abs_tol=1e-9)]
+            hints = list(dict.fromkeys(hint for mistake, hint in _MISTAKE_HINTS.items()
+                                       if math.isclose(got, _mistaken_value(tree, (), mistake), abs_tol=1e-9)))
             raise ExerciseFailure(f"value {_show(got)} on the {tree.name} tree, expected {_show(expected)}"
                                   + (": " + "; or ".join(hints) if hints else ""))
     return (f"right on all {len(expectiminimax_checked_trees())} trees and two random ones (the "

@@ -181,12 +181,12 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=
     role = None if leaf else _role(tree, node)
     is_max = role == "MAX"
     marker = "s" if leaf else {"MAX": "^", "MIN": "v", "CHANCE": "o"}[role]
-    size = LEAF_SIZE if leaf else NODE_SIZE
+    text = str(tree.evaluate(node)) if leaf else ("" if value is None else _fmt(value))
+    size = LEAF_SIZE if leaf else (NODE_SIZE if role == "CHANCE" else _triangle_size(text))
     edge = "darkorange" if is_current else (FADED_EDGE if faded else "black")
     ax.plot(x, y, marker=marker, markersize=size, zorder=2, linestyle="none",
             markerfacecolor=FADED_FILL if faded else "white", markeredgecolor=edge,
             markeredgewidth=3 if is_current else 1.5)
-    text = str(tree.evaluate(node)) if leaf else ("" if value is None else _fmt(value))
     # A triangle's wide part is near its base: write the value there, inside the outline.
     shift = 0 if leaf or role == "CHANCE" else (-size / 6 if is_max else size / 6)
     ax.annotate(text, (x, y), xytext=(0, shift), textcoords="offset points", ha="center",
@@ -201,6 +201,16 @@ def _draw_node(ax, tree, node, x, y, value, note, faded, is_current, note_style=
                         ha="right", va="center", fontsize=FONT, color="navy", zorder=3)
     if note:
         _note(ax, note, x, y, size, parent_x, note_style)
+
+
+def _triangle_size(text):
+    """A MAX or MIN node's marker size in points: `NODE_SIZE`, larger if its value would not fit.
+
+    The value (about 0.64 `FONT` wide a character, `FONT` tall) sits a sixth of the size
+    from the centre towards the base; a triangle holds it when the size is at least 1.5
+    times the text's width plus half its height ("5/2" gets 38 points, "-∞" stays at 30).
+    """
+    return max(NODE_SIZE, round(1.5 * (0.64 * FONT * len(text) + FONT / 2)))
 
 
 def _note(ax, note, x, y, size, parent_x, note_style):
