@@ -338,6 +338,19 @@ def test_only_bots_cut_off_from_the_anchor_by_wins_or_losses_alone_are_unbounded
         False, False, True, False, False]
 
 
+def test_one_draw_does_not_make_a_rating_finite():
+    """a and b drew each other, c beat both and drew with ref_random: a and b lost every game
+    against the rest, so without the penalty their ratings run off to minus infinity."""
+    from course_lib.tournament.ratings import fit_ratings, unbounded
+
+    games = [game("a", "b", "draw"), game("c", "a", "first"), game("c", "b", "first"),
+             game("ref_random", "c", "draw")]
+    bots = ["a", "b", "c", "ref_random"]
+    assert unbounded(games, bots).tolist() == [True, True, False, False]
+    falling = [fit_ratings(games, bots, penalty=penalty)[0] for penalty in (0.01, 0.001, 0.0001)]
+    assert [round(rating) for rating in falling] == [332, -12, -362]
+
+
 def test_the_plot_takes_an_interval_that_misses_the_rating():
     """With few resamples a percentile interval need not contain the fit on all games: the run
     used to end with matplotlib's "'xerr' must not contain negative values"."""
