@@ -27,12 +27,12 @@
 # - write a bot as a file, and know what makes it lose a game outside the board;
 # - explain how a sandbox keeps a bot that loops, crashes, eats memory or attacks the others
 #   from stopping or rigging a tournament;
-# - compute Bradley-Terry ratings from all games at once, on the Elo scale, with draws as half
-#   a win, and read a bootstrap interval;
+# - explain how Bradley-Terry ratings are computed from all games at once, on the Elo scale,
+#   with draws as half a win, and read a bootstrap interval;
 # - read a crosstable for what wins (search depth, answering legally) and for what its games
 #   cannot tell (the MCTS budget, here).
 #
-# *Teaching time: about 60 minutes of a 75-minute slot: the title and sections 1-6 are 24
+# *Teaching time: about 55 minutes of a 75-minute slot: the title and sections 1-6 are 22
 # slides (the setup slide aside) at 2.5 minutes each, the live run included; section 7
 # (running it for a class) is optional.*
 
@@ -49,7 +49,7 @@ from course_lib.course import show_source
 from course_lib.tournament import (EXAMPLES, find_bots, game_spec, make_game, play_game,
                                    run_tournament)
 from course_lib.tournament.bubblewrap import bwrap_problem
-from course_lib.tournament.openings import move_from_json, play_opening
+from course_lib.tournament.openings import replay
 from course_lib.tournament.ratings import (bootstrap_fits, comparisons, difference_intervals,
                                            fit_ratings, resamples, unbounded)
 from course_lib.views import show_boards
@@ -80,8 +80,8 @@ print((BOTS / "centre_or_corner.py").read_text())
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. The sandbox: a bot cannot stop or rig the tournament
 #
-# kaggle-environments' `env.run`, the ConnectX runner you use locally, also takes agents as
-# files, with a time limit per move, but runs them in its own process: an agent that loops
+# Kaggle's ConnectX runner (`kaggle-environments`, `env.run`) also takes agents as files, with
+# a time limit per move, but calls them inside its own Python process: an agent that loops
 # hangs it. Here each bot runs in a **process of its own**, started for one game, under
 # **bubblewrap** (`bwrap`, Flatpak's sandbox). On Linux with `bwrap`, whether the games run
 # here or on Dask workers:
@@ -96,7 +96,7 @@ print((BOTS / "centre_or_corner.py").read_text())
 #   move by the wall clock and keeps the only real board;
 # - its processes together may use 2 GB where it gets a cgroup of its own (cgroup v1 as root,
 #   or cgroup v2 when the tournament runs in the root cgroup or a delegated one); elsewhere at
-#   most 4 processes of about 512 MB each; all are killed after the game.
+#   most 4 processes of about 512 MB each; all are killed after the game;
 # - it has no CPU limit: busy processes it forks can slow its opponent's moves.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -124,6 +124,14 @@ print(f"bots run under: {sandbox}")
 # | `exception` | raised an exception |
 # | `crash` | its process died (`os._exit`, a signal) |
 # | `memory` | passed its memory limit |
+#
+# The tests of `course_lib` play bots that loop, allocate 50 GB, fork, call `os._exit`, print
+# megabytes or scribble on their board copy (`tests/test_tournament_sandbox.py`), and bots that
+# attack: kill their opponent or their Dask worker, hijack the scheduler, forge results, leave a
+# daemon, write outside their folder, read the other bots, or fork to eat memory
+# (`tests/test_tournament_attacks.py`). Each loses with its reason or gains nothing, and the
+# other games come out as in a run without it, within one limit: with no CPU limit, a bot's
+# busy children slow its opponent (the sandbox's last point).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # One game, `two_ply` (X) against `centre_or_corner` (O), from the opening X (0,0), O (1,1):
@@ -135,20 +143,12 @@ one_game = play_game(game_spec("tictactoe", bots["two_ply"].spec(), bots["centre
 for field in ("first", "second", "result", "reason", "moves", "opening", "detail"):
     print(f"{field:>8}: {one_game[field]}")
 
-# %% [markdown] slideshow={"slide_type": "subslide"}
+# %% [markdown]
 # The bug is two mistakes in one test. "The centre if it is free" is `state[1][1] == " "`: an
 # empty cell holds `" "`, not `""`, and the test needs `==`, not `!=`. As written,
 # `state[1][1] != ""` is always true: it always plays the centre, also when O holds it (fixing
 # only the string, `!= " "`, plays the centre exactly when it is taken). The referee checks
 # every move against `get_valid_moves` on its own board: lost by `illegal_move`.
-#
-# The tests of `course_lib` play bots that loop, allocate 50 GB, fork, call `os._exit`, print
-# megabytes or scribble on their board copy (`tests/test_tournament_sandbox.py`), and bots that
-# attack: kill their opponent or their Dask worker, hijack the scheduler, forge results, leave a
-# daemon, write outside their folder, read the other bots, or fork to eat memory
-# (`tests/test_tournament_attacks.py`). Each loses with its reason or gains nothing, and the
-# other games come out as in a run without it, within one limit: with no CPU limit, a bot's
-# busy children slow its opponent (section 2's list).
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 3. The tournament, live
@@ -199,7 +199,7 @@ for rank, row in enumerate(result.crosstable, start=1):
 # for a draw. The ratings are the values that make the games played **most probable**
 # (maximum likelihood), fitted to all games at once (`choix.opt_pairwise`, with a small
 # penalty, below). Only differences matter, so the scale is pinned by the anchor: `ref_random`
-# at 1000. The games become comparisons so:
+# at 1000. `comparisons` turns the games into these (winner, loser) pairs:
 
 # %% slideshow={"slide_type": "subslide"}
 show_source(comparisons)
@@ -209,7 +209,6 @@ index = {name: position for position, name in enumerate(names)}
 compared = comparisons(result.games, index)
 print(f"{len(result.games)} games -> {len(compared)} comparisons (winner, loser)")
 rating_of = {name: int(rating) for name, rating in zip(names, fit_ratings(result.games, names).round())}
-print(rating_of)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # What "most probable" means in numbers: at the maximum of the likelihood, every bot's
@@ -232,22 +231,24 @@ for row in result.crosstable:
     print(f"{me:<16} {expected:8.2f} {row['score'].split('/')[0]:>6}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# **Why a penalty?** Not for a bot that drew: a draw is half a win and half a loss, so
-# `ref_perfect`, unbeaten but with draws, has a finite rating without any penalty. Every
-# rating is finite when the graph "$i$ scored against $j$" (a win or a draw) is **strongly
+# **Why a penalty?** Not because of draws. A draw is half a win and half a loss, so it links two
+# bots both ways: here `ref_perfect`, unbeaten, has a finite rating without the penalty. In
+# general, every rating is finite when the graph "$i$ scored against $j$" (a win or a draw) is **strongly
 # connected**: each bot reaches each other along it
 # (`course_lib.tournament.ratings.unbounded` checks this). If not,
 # a group that never met the others has an undetermined rating (only differences inside the
 # group are fixed), and a bot or group that met them but won (or lost) every game against them
 # has none: its rating runs off to infinity. `centre_or_corner`,
-# with no point at all, is one. Fitted without the penalty, and without `centre_or_corner`'s games:
+# with no point at all, is one. Without `centre_or_corner`'s games, fitted without and with the
+# penalty:
 
 # %%
 scored = [name for name in names if name != "centre_or_corner"]
 kept = [g for g in result.games if "centre_or_corner" not in (g["first"], g["second"])]
-plain = fit_ratings(kept, scored, penalty=0)
-for name, rating in zip(scored, plain):
-    print(f"{name:<14} {rating:7.0f}  (with the penalty: {rating_of[name]})")
+plain, penalised = fit_ratings(kept, scored, penalty=0), fit_ratings(kept, scored)
+print(f"{'bot':<14} {'no penalty':>10} {'penalty':>8}")
+for name, without, with_penalty in zip(scored, plain, penalised):
+    print(f"{name:<14} {without:10.0f} {with_penalty:8.0f}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Why all games at once?** Elo's update, applied game by game (as online servers do), is
@@ -284,7 +285,8 @@ for name in names:
 # 12 games a bot is little. The **bootstrap** resamples the 42 games with
 # replacement, refits, 200 times, and reports the middle 95% of each bot's refitted ratings:
 # the intervals in `ratings.csv` and the figure below (`ref_random` is the anchor: its
-# interval is a point). W-D-L counts the bot's wins, draws and losses.
+# interval is a point). W-D-L counts the bot's wins, draws and losses. In the figure, blue
+# circles are the students' bots, grey squares the reference bots.
 
 # %%
 print(f"{'bot':<16} {'rating':>6}  [{'low':>5}, {'high':>5}]  W-D-L")
@@ -378,16 +380,9 @@ print(collections.Counter((g["first"] if g["result"] == "second" else g["second"
 # first loss with X: the boards after the opening and after each move. X's (1, 1) makes a
 # two of its own but leaves O's bottom row open: one ply deep, X does not look at O's reply.
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 record = next(g for g in result.games if g["first"] == "ref_alphabeta" and g["result"] == "second")
-rules = make_game("tictactoe")
-state, player = play_opening(rules, record["opening"])
-boards, titles = [state], ["opening"]
-for move in record["moves"]:
-    state = rules.make_move(state, move_from_json(rules, move), player)
-    boards.append(state)
-    titles.append(f"{player} {tuple(move)}")
-    player = rules.get_opponent(player)
+boards, titles = replay(make_game("tictactoe"), record)
 print(f"{record['first']} (X) - {record['second']} (O): {record['result']} {record['reason']}")
 show_boards(boards, titles=titles, per_row=5, size_inches=2.0)
 

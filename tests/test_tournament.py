@@ -222,6 +222,22 @@ def test_the_openings_are_the_drawn_two_ply_openings():
     assert len(balanced_openings("connect_four")) == 49  # 7x6 is not solved here: all of them
 
 
+def test_a_recorded_game_replays_board_by_board():
+    """Notebook 13's replayed game: X (1,2), O (2,2) open; O completes the bottom row."""
+    from course_lib.games.base import OccupiedCellError
+    from course_lib.tournament.openings import replay
+
+    record = {"opening": [[1, 2], [2, 2]], "moves": [[0, 0], [2, 0], [1, 1], [2, 1]]}
+    rules = make_game("tictactoe")
+    boards, titles = replay(rules, record)
+    assert titles == ["opening", "X (0, 0)", "O (2, 0)", "X (1, 1)", "O (2, 1)"]
+    assert len(boards) == 5 and list(boards[-1][2]) == ["O", "O", "O"]
+    assert rules.is_terminal(boards[-1]) and not rules.is_terminal(boards[-2])
+    assert replay(make_game("connect_four"), {"opening": [3, 3], "moves": [2]})[1][-1] == "X 2"
+    with pytest.raises(OccupiedCellError):
+        replay(rules, {"opening": [[1, 2], [2, 2]], "moves": [[2, 2]]})
+
+
 def test_files_skipped_for_their_name_are_listed_in_rejected_csv(tmp_path):
     from course_lib.tournament import find_bots
 
@@ -320,6 +336,19 @@ def test_only_bots_cut_off_from_the_anchor_by_wins_or_losses_alone_are_unbounded
     games += [game("d", "a", "first"), game("b", "d", "first")]
     assert unbounded(games, ["a", "b", "c", "d", "ref_random"]).tolist() == [
         False, False, True, False, False]
+
+
+def test_one_draw_does_not_make_a_rating_finite():
+    """a and b drew each other, c beat both and drew with ref_random: a and b lost every game
+    against the rest, so without the penalty their ratings run off to minus infinity."""
+    from course_lib.tournament.ratings import fit_ratings, unbounded
+
+    games = [game("a", "b", "draw"), game("c", "a", "first"), game("c", "b", "first"),
+             game("ref_random", "c", "draw")]
+    bots = ["a", "b", "c", "ref_random"]
+    assert unbounded(games, bots).tolist() == [True, True, False, False]
+    falling = [fit_ratings(games, bots, penalty=penalty)[0] for penalty in (0.01, 0.001, 0.0001)]
+    assert [round(rating) for rating in falling] == [332, -12, -362]
 
 
 def test_the_plot_takes_an_interval_that_misses_the_rating():

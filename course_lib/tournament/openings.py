@@ -71,6 +71,21 @@ def play_opening(game, opening):
     return state, player
 
 
+def replay(game, record):
+    """Return ``(boards, titles)``: the states of a recorded game (a ``games.jsonl`` record of
+    `game`) after its opening, then after each of its moves; titles ``"opening"``, then the
+    mover and move (``"X (1, 1)"``, ``"O 3"``). Raises the game's error on an illegal move."""
+    state, player = play_opening(game, record["opening"])
+    boards, titles = [state], ["opening"]
+    for move in record["moves"]:
+        move = move_from_json(game, move)
+        state = game.make_move(state, move, player)
+        boards.append(state)
+        titles.append(f"{player} {move}")
+        player = game.get_opponent(player)
+    return boards, titles
+
+
 @functools.lru_cache(maxsize=None)
 def balanced_openings(name):
     """Return the tuple of openings of game `name`, each a tuple of JSON moves (see the module)."""

@@ -8,8 +8,9 @@ the games were played in, unlike Elo's game-by-game updates. The fit is
 L2 penalty `PENALTY`.
 
 * A draw counts as half a win: every game enters as two comparisons, both for
-  the winner of a decisive game, one each way for a draw. So a bot that drew
-  even once has a finite maximum-likelihood rating without any penalty. Every
+  the winner of a decisive game, one each way for a draw. So a draw links two
+  bots both ways, but one draw does not make a rating finite: two bots that drew
+  each other and lost every other game are unbounded (below the rest). Every
   rating is finite exactly when the graph "i scored against j" (a win or a
   draw) is strongly connected (Zermelo's condition; `unbounded` checks it);
   otherwise a bot or a group (all wins, all losses, never met the others, or met
