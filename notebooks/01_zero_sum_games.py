@@ -34,8 +34,8 @@
 #
 # *Teaching time: 73 minutes (31 core slides: 26 at 2.5 minutes; 3 short ones at a minute each, the
 # setup cell, the policy question and the guess; 5 minutes of play on the last two). Optional, not
-# counted: complete information (2 minutes), Russell & Norvig's names (2), why the course's `TicTacToe`
-# is faster (3), clear errors (4), a buggy solver (2), the exact probabilities of random play (10).*
+# counted: complete information (2 minutes), Russell & Norvig (2), why `TicTacToe` is faster (3),
+# clear errors (4), a buggy solver (2), the exact probabilities of random play (10).*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -376,7 +376,7 @@ show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
 
 # %% [markdown]
 # The solver gets a copy of the board; `_call` and `_apply` name the solver if it raises or returns
-# an illegal move; `move_seconds` times each move; `is_chance`: games of chance (notebook 12).
+# an illegal move; `move_seconds` times each move; `is_chance` is for games of chance (notebook 12).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
@@ -439,7 +439,7 @@ except IllegalMoveError as error:
 show_source(evaluate_solvers, start="games = _games", lines=16)
 
 # %% [markdown]
-# `games` is `range(num_games)`, with a progress bar while someone watches (`progress=False`: none).
+# `games` is `range(num_games)`, with a progress bar while someone watches (`progress=False` hides it).
 # `seed` seeds chance (notebook 12); `verbose=True` prints each `label`, then a summary. Returns `results`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
