@@ -18,7 +18,7 @@
 #
 # *Adversarial search, part 1*, after the CSI 4106 lecture *Adversarial Search* (Marcel
 # Turcotte, University of Ottawa), with material from HKUST COMP 2211.
-# This lecture and the following ones use **tic-tac-toe** to
+# This lecture and most of the following ones use **tic-tac-toe** to
 # explore adversarial search: competitive environments where agents have conflicting
 # objectives. Here we define the kind of game we study, write it down formally, and meet the
 # small framework every later notebook builds on: a `Game`, some `Solver`s, and a
@@ -31,17 +31,11 @@
 # - use the framework: `Game`, `TicTacToe`, `Solver`, `RandomSolver`, `GameRunner`,
 #   `evaluate_solvers`;
 # - explain how often random players win, and why.
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
-# The code shown is the library's own (`course_lib`, displayed with `show_source`), except
-# the tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 #
-# *Teaching time: 74 minutes (estimate: 32 core slides; 26 at 2.5 minutes, 4 short ones at a
-# minute each: this note, the setup cell, the policy question and the guess; and the last two,
-# about 5 minutes of play). Optional, not counted: complete information (2 minutes), the
-# Russell & Norvig names (2), why the course's `TicTacToe` is faster (3), clear errors for
-# illegal moves (4), a buggy solver (2) and the exact probabilities of random play (10, the
-# last part before the summary).*
+# *Teaching time: 73 minutes (31 core slides: 26 at 2.5 minutes; 3 short ones at a minute each, the
+# setup cell, the policy question and the guess; 5 minutes of play on the last two). Optional, not
+# counted: complete information (2 minutes), Russell & Norvig (2), why `TicTacToe` is faster (3),
+# clear errors (4), a buggy solver (2), the exact probabilities of random play (10).*
 
 # %% slideshow={"slide_type": "subslide"}
 # %matplotlib inline
@@ -203,6 +197,9 @@ from course_lib.course import show_source
 # interface, so they play any game that fits it: deterministic dynamics, alternating turns,
 # two players, zero-sum outcomes and perfect information. Notebook 12 adds chance nodes, and
 # notebook 10's Connect Four solver is specific to that game.
+#
+# The code on the slides is the library's own (`course_lib`, shown with `show_source`), except the
+# tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `Game`, as the library defines it: the start, the actions, the transition function:
@@ -211,7 +208,7 @@ from course_lib.course import show_source
 show_source(Game, start="def initial_state", lines=20)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# then the end of the game and its utility (a subclass writes each of these methods):
+# `Game`, continued: the end of the game and its utility (a subclass writes each of these methods):
 
 # %%
 show_source(Game, start="def is_terminal")
@@ -226,9 +223,12 @@ show_source(Game, start="def is_terminal")
 #
 # `TicTacToe` implements the interface. As in the CSI 4106 lecture, a state is a $3 \times 3$ NumPy
 # array of one-character strings, `" "` for an empty cell, and a move is a `(row, col)`
-# pair. The rules below are shown as the CSI 4106 lecture writes them, in `LectureTicTacToe`: the
-# `TicTacToe` the course plays with gives the same answer on every reachable position (a test
-# checks all 5,478), faster, and refuses illegal moves and boards no game reaches.
+# pair. The rules below are shown as the CSI 4106 lecture writes them, in `LectureTicTacToe`. The
+# `TicTacToe` the course plays with gives the same utility and end-of-game answer on all 5,478
+# reachable positions, and the same moves and boards on every unfinished one (a test checks them).
+# On a finished board that still has empty cells (880 of them), its `get_valid_moves` is empty, as
+# `Game` asks, where the lecture's still lists those cells. It is also faster, and refuses illegal
+# moves and boards no game reaches.
 
 # %%
 game = TicTacToe()
@@ -278,8 +278,9 @@ game.display(after, title="X in the centre, O in a corner")
 # *(Can be skipped in class.)* Slicing the eight lines out of the NumPy board and comparing
 # each with `np.all` makes many small NumPy calls, each with its overhead, and the searches
 # of the next lectures ask hundreds of thousands of times. The library's `TicTacToe` keeps
-# the same NumPy state and gives the same answers on every reachable position (it refuses
-# boards no game reaches, such as one where both X and O have a line), but analyses each
+# the same NumPy state and the same rules (with the differences above: no moves on a finished
+# board, and it refuses illegal moves and boards no game reaches, such as one where both X and O
+# have a line), but analyses each
 # distinct board once (in plain Python, on the nine cells and the eight winning lines) and
 # looks the answer up every later time. Its code is in
 # `course_lib/games/tictactoe.py`; the winning lines it checks are these:
@@ -352,12 +353,14 @@ show_source(Solver, start="class Solver", lines=14)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### RandomSolver
 #
-# The simplest policy plays uniformly at random among the legal moves. It uses only the
-# `Game` interface, so it plays any `Game`. It takes a **seed** so that its "random" games
-# are reproducible: the same seed gives the same games. Its code, below the docstring:
+# The simplest policy plays uniformly at random among the legal moves, using only the `Game`
+# interface, so it plays any `Game`. Its **seed** makes its "random" games reproducible:
 
 # %%
 show_source(RandomSolver, start="def __init__")
+
+# %% [markdown]
+# `check_not_over` raises `GameOverError` if the game is over; `parameters` gives `get_name` the seed:
 
 # %%
 RandomSolver(123).get_name()
@@ -365,12 +368,15 @@ RandomSolver(123).get_name()
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## GameRunner: playing one game
 #
-# `GameRunner` alternates the two solvers, X first, until the game is over, and returns
-# the result for X. It also keeps the positions of the game in `runner.states`. The heart of
-# `play_game`, the loop:
+# `GameRunner` alternates the two solvers, X first, until the game is over, and returns the result
+# for X; `runner.states` keeps the positions of the game. The heart of `play_game`, the loop:
 
 # %%
 show_source(GameRunner.play_game, start="while not game.is_terminal", lines=16)
+
+# %% [markdown]
+# The solver gets a copy of the board; `_call` and `_apply` name the solver if it raises or returns
+# an illegal move; `move_seconds` times each move; `is_chance` is for games of chance (notebook 12).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Example
@@ -433,8 +439,8 @@ except IllegalMoveError as error:
 show_source(evaluate_solvers, start="games = _games", lines=16)
 
 # %% [markdown]
-# `games` is `range(num_games)` (a progress bar if `progress` asks); `seed` seeds chance (notebook 12).
-# `verbose=True` prints each `label` and a summary; then `results` is returned.
+# `games` is `range(num_games)`, with a progress bar while someone watches (`progress=False` hides it).
+# `seed` seeds chance (notebook 12); `verbose=True` prints each `label`, then a summary. Returns `results`.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Can you guess the outcome?
@@ -446,7 +452,7 @@ show_source(evaluate_solvers, start="games = _games", lines=16)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The outcome
 #
-# `evaluate_solvers(game, RandomSolver(7), RandomSolver(42), num_games=1000)`:
+# Random players with the CSI 4106 lecture's seeds, 7 for X and 42 for O:
 
 # %%
 game = TicTacToe()
