@@ -51,8 +51,18 @@ def test_symmetry_pruning_checker_catches_a_wrong_value_and_a_wrong_count():
         return value, nodes - 1
 
     result = check_symmetry_pruned_minimax(off_by_root)
-    assert "58,523 nodes on the empty board, expected 58,524" in result.message
-    assert "root and leaves included" in result.message
+    assert result.message == ("58,523 nodes on the empty board, expected 58,524: one node too "
+                              "few: is the first call (the root) counted? Count every call, "
+                              "root and leaves included")
+
+    def root_twice(game, state, player):
+        value, nodes = symmetry_pruned(game, state, player)
+        return value, nodes + 1
+
+    assert check_symmetry_pruned_minimax(root_twice).message == (
+        "58,525 nodes on the empty board, expected 58,524: one node too many: is the first call "
+        "counted twice (a counter started at 1, then counted again on entry), or a node counted "
+        "once more after the search?")
 
 
 def test_symmetry_pruning_checker_figures_are_the_references():

@@ -133,13 +133,20 @@ def _count_again(search, game, state, player, name):
 def _count_hint(nodes, expected, again=None):
     """Why a node count differs: too many nodes (moves not pruned, or a counter that adds up
     across calls, seen when a second call on the same position, `again`, counts more) or too
-    few (a search that stops early or reuses results, or that does not count every call)."""
+    few (a search that stops early or reuses results, or that does not count every call);
+    one node off is named apart (the root counted twice, or not at all)."""
     if nodes == PLAIN_MINIMAX_NODES:
         return "that is plain minimax's count: no symmetric move was skipped"
     if again is not None and again > nodes:
         return (f"your count adds up across calls (a second call on the same board counted "
                 f"{int(again):,}): start the counter at 0 in each call; a counter kept outside "
                 "the function, or stored on it, also holds the nodes of earlier calls")
+    if nodes == expected + 1:
+        return ("one node too many: is the first call counted twice (a counter started at 1, "
+                "then counted again on entry), or a node counted once more after the search?")
+    if nodes == expected - 1:
+        return ("one node too few: is the first call (the root) counted? Count every call, "
+                "root and leaves included")
     if nodes < expected:
         return ("fewer nodes than expected: does your search skip some of the kept moves (an "
                 "early-win cut-off) or reuse results (a cache)? This exercise searches every kept "
