@@ -76,7 +76,7 @@ UCB_CASES = [UCBCase(*case) for case in [
      "C·sqrt(ln N_parent / N): N inside the square root, and no factor 2 under it"),
     ([(10, 7), (3, 0), (1, -1)], 16, 1.41, 0, "ln is the natural logarithm (math.log), not log2"),
     ([(1, 0), (2, 1)], 4, 1.41, 1, "ln N_parent, of the parent's visits node.N themselves"),
-    # O to move: the same choices as with X (a W/N negated for O picks the other child)
+    # O to move: the same choices as with X (a W/N negated for O picks another child)
     ([(10, 6), (10, 2), (10, 8)], 30, 0.0, 2, MOVER_LESSON, "O"),
     ([(6, 4), (6, -3)], 12, 1.0, 0, MOVER_LESSON, "O"),
 ]]
