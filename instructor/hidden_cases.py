@@ -44,7 +44,7 @@ from course_lib.exercises.alphabeta import RecordingTree
 from course_lib.exercises.caching import symmetry_pruned_reference
 from course_lib.exercises.expect_minmax import random_chance_tree
 from course_lib.exercises.connect_four_cases import continued_boards, random_game_positions, random_games
-from course_lib.exercises.mcts import check_random_paths, fresh_ucb_cases, node_with_children
+from course_lib.exercises.mcts import UCBCase, check_random_paths, fresh_ucb_cases, node_with_children
 from course_lib.exercises.mcts_rollout import check_cases, random_tree_cases
 from course_lib.exercises.proofs import board
 from course_lib.exercises.solving import check_one_proof, fork_win_positions, negamax_format
@@ -226,16 +226,19 @@ def symmetry_pruned_cases(search):
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
     # node.N above the children's sum: ln(sum of the children's visits) picks the other child
-    designed = [([(4, 1.6), (21, 20.4)], 96, 1.0), ([(18, 15.2), (4, 2.3)], 101, 0.5)]
-    cases = [(s, n, c, max(range(len(s)), key=lambda i: s[i][1] / s[i][0] + c * math.sqrt(
-        math.log(n) / s[i][0])), "") for s, n, c in designed]
-    for stats, parent, c, best, _ in cases + fresh_ucb_cases(random.Random(seeded(401)), count=30):
-        root = node_with_children(stats, parent)
-        chosen = contained(select_child, root, c, what="select_child")
-        if chosen is not root.children[best]:
-            raise ExerciseFailure(f"children (N, W) {stats}, N_parent={parent}, C={c:.2f}: you chose "
-                                  f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is child {best}")
-    return "right on 30 random nodes"
+    # (the second with O to move); the random nodes have X and O to move in turn
+    designed = [([(4, 1.6), (21, 20.4)], 96, 1.0, "X"), ([(18, 15.2), (4, 2.3)], 101, 0.5, "O")]
+    cases = [UCBCase(s, n, c, max(range(len(s)), key=lambda i: s[i][1] / s[i][0] + c * math.sqrt(
+        math.log(n) / s[i][0])), "", player) for s, n, c, player in designed]
+    for case in cases + fresh_ucb_cases(random.Random(seeded(401)), count=30):
+        root = node_with_children(case.stats, case.parent_visits, case.player)
+        chosen = contained(select_child, root, case.c, what="select_child")
+        if chosen is not root.children[case.expected]:
+            raise ExerciseFailure(f"{case.player} to move, children (N, W) {case.stats}, N_parent="
+                                  f"{case.parent_visits}, C={case.c:.2f}: you chose "
+                                  f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is "
+                                  f"child {case.expected}")
+    return "right on 30 random nodes, half of them with O to move"
 
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")

@@ -220,21 +220,22 @@ fig
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to
 # keep the draw (the position of OpenSpiel's `mcts_test.py`, `test_solve_draw`; every other
-# move loses). Over 20 seeds, with 300 simulations per search: C = 0 exploits whatever looked good first, C =
-# 1000 spreads the visits almost evenly so the "most visited" move is close to random;
-# C = √2/2 and the default √2 find the draw in all 20 searches, 2√2 in 17.
+# move loses). Over 100 seeds, with 300 simulations per search: C = 0 exploits whatever looked
+# good first and finds the draw in only 57 searches; C = 1000 spreads the visits almost evenly, so
+# the "most visited" move is close to random (36, where a random move would draw 1 time in 3);
+# C = √2/2 and the default √2 find the draw in all 100 searches, 2√2 in 95.
 
 # %%
 draw_position = game.initial_state()
 for move, player in [((1, 1), "X"), ((0, 0), "O"), ((2, 2), "X")]:
     draw_position = game.make_move(draw_position, move, player)
-print(f"{'C':>8} | drawing move | moves chosen in the 20 searches: (row,col)×times")
+print(f"{'C':>8} | drawing move  | moves chosen in the 100 searches: (row,col)×times")
 for c in (0.0, math.sqrt(2) / 2, math.sqrt(2), 2 * math.sqrt(2), 1000):
     moves = Counter(MCTSClassicSolver(300, exploration_c=c, seed=seed).select_move(
-        game, draw_position, "O") for seed in range(20))
+        game, draw_position, "O") for seed in range(100))
     drawing = moves[(0, 2)] + moves[(2, 0)]
     chosen = " ".join(f"({r},{col})×{n}" for (r, col), n in moves.most_common())
-    print(f"{c:8.3f} | {drawing:5d} of 20  | {chosen}")
+    print(f"{c:8.3f} | {drawing:6d} of 100 | {chosen}")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 4. Watching the tree grow
@@ -446,9 +447,9 @@ print(f"(run on {machine['date']}, {machine['cpus']} cores, load average {machin
 # against alpha-beta's 0.004 (on the wall clock 2.063 s, as this run shared its 2 cores with
 # other work). Mind the noise of these seeded runs: 40 games give a win rate uncertain by
 # about ±16 points (two standard errors), so 14 of 40 (35%, roughly 20-50%) is probably below
-# even, and 23 and 26 of
-# 40 (58% and 65%) are about even or better but not clearly apart: the table puts the
-# crossing between 1,000 and 3,000 simulations, and says no more. An evaluation function is
+# even, and 23 and 26 of 40 (58% and 65%) are about even or better but not clearly apart: the
+# point estimates cross 50% between 1,000 and 3,000 simulations, and 40 games cannot place the
+# crossing more precisely (it could lie above 3,000). An evaluation function is
 # knowledge MCTS must discover by simulation: it overtakes the depth-4 search only once the
 # simulations see further than 4 plies reliably. (Deeper alpha-beta would push the crossing
 # point further out; against notebook 10's perfect solver there is none: X wins Connect Four
@@ -555,10 +556,10 @@ print("Classic(20) vs Classic(20, win in one):",
                        MCTSClassicSolver(20, rollout="win_in_one", seed=2), 100))
 
 # %% [markdown] tags=["solution"]
-# It helps O here, not X. As X, the win-in-one rollout changes nothing (67 wins against 68);
-# as O it cuts X's wins from 68 to 45 and almost doubles the draws (38 against 20): O, which moves
-# second, mostly defends, and rollouts that take immediate wins show it which moves lose at
-# once. With 100 games a share is uncertain by about ±10 points (two standard errors), and the
+# It helps O here; for X it makes no measurable difference (67 wins against 68). As O it cuts
+# X's wins from 68 to 45 and almost doubles the draws (38 against 20), probably because O, which
+# moves second, mostly defends, and rollouts that take immediate wins show it which moves lose
+# at once. With 100 games a share is uncertain by about ±10 points (two standard errors), and the
 # difference of two such shares by about ±14 points, so a 1-point difference is noise and a
 # 23-point one is not.
 

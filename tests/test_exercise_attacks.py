@@ -844,3 +844,36 @@ def test_rewards_in_0_1_are_told_a_loss_is_minus_one():
 
     assert_not_yet(check_backpropagate(zero_one), "the totals W are [0.0, 1.0, 0.0]",
                    "(+1 a win, -1 a loss)")
+
+
+def test_ucb1_negated_where_o_chooses_fails_on_every_draw():
+    """W is already the mover's reward: a student who treats it as X's and negates it for O."""
+    def from_x_view(node, c):
+        sign = 1 if node.player == "X" else -1
+        return max(node.children.values(), key=lambda child: math.inf if child.N == 0 else
+                   sign * child.W / child.N + c * math.sqrt(math.log(node.N) / child.N))
+
+    for seed in range(5):
+        assert_not_yet(check_select_child(from_x_view, seed=seed),
+                       "O to move, children (0: N=10 W=6 UCB=0.60, 1: N=10 W=2 UCB=0.20, 2: N=10 "
+                       "W=8 UCB=0.80), N_parent=30, C=0.00: you chose child 1, expected 2. Hint: W is "
+                       "already the reward of the player who moved into the child: the parent "
+                       "maximizes W/N whoever it is.")
+    assert_not_yet(hidden_check("check_select_child", from_x_view), "O to move, children (N, W)")
+
+
+@pytest.mark.parametrize("draw", [0.5, -0.5, 0.1])
+def test_a_draw_worth_anything_but_zero_fails_on_every_draw(draw):
+    """A right back-propagation but for the draw, e.g. the 0.5 commented out in aima-python."""
+    def draw_not_zero(path, utility):
+        for node in path:
+            node.N += 1
+            node.W += draw if utility == 0 else (utility if node.player == "O" else -utility)
+
+    for seed in range(5):
+        assert_not_yet(check_backpropagate(draw_not_zero, seed=seed),
+                       f"after one back-propagation of a draw (utility 0) along root -> child -> leaf, "
+                       f"starting from N = 0 and W = 0, (N, W) are [(1, {draw}), (1, {draw}), "
+                       f"(1, {draw})], expected (1, 0) on every node: a draw is worth 0 to both players")
+    assert_not_yet(hidden_check("check_backpropagate", draw_not_zero), "utility for X 0)",
+                   "(a draw is worth 0 to both players)")

@@ -126,10 +126,10 @@ def test_a_nan_from_the_students_back_propagation_gets_a_hint_not_an_index_error
 
     from course_lib.exercises.mcts import check_backpropagate
 
-    def nan_backup(path, utility):
+    def nan_backup(path, utility):  # right on a node's first visit: the fixed paths let it through
         for node in path:
             node.N += 1
-            node.W += math.nan
+            node.W += math.nan if node.N > 1 else (utility if node.player == "O" else -utility)
 
     verdict = check_backpropagate(nan_backup)
     assert verdict.status == "failed"

@@ -15,6 +15,7 @@ RecursionError included, is reported by name and line, and the check has a time 
 """
 
 import math
+from typing import NamedTuple
 
 from ..games.tree import GameTree
 from ..solvers.mcts_classic import MCTSClassicSolver
@@ -23,26 +24,39 @@ from . import ExerciseFailure, checker, contained, shown
 from .fresh_cases import fresh_rng
 from .mcts_rollout import check_win_in_one, tictactoe_position
 
-__all__ = ["check_backpropagate", "check_random_paths", "check_select_child", "check_win_in_one",
-           "fresh_ucb_cases", "node_with_children"]
+__all__ = ["UCBCase", "check_backpropagate", "check_random_paths", "check_select_child",
+           "check_win_in_one", "fresh_ucb_cases", "node_with_children"]
 
 
 # ----------------------------------------------------------------------
 # Exercise 1: UCB1 selection
 # ----------------------------------------------------------------------
-def node_with_children(stats, parent_visits):
-    """A root (X to move) of a GameTree whose children have the given (N, W)."""
+def node_with_children(stats, parent_visits, player="X"):
+    """A root (`player` to move) of a GameTree whose children have the given (N, W)."""
     game = GameTree([[0]] * len(stats))
-    root = MCTSNode(game, (), "X")
+    root = MCTSNode(game, (), player)
     root.untried, root.N = [], parent_visits
     for move, (n, w) in enumerate(stats):
-        child = MCTSNode(game, (move,), "O", parent=root, move=move)
+        child = MCTSNode(game, (move,), game.get_opponent(player), parent=root, move=move)
         child.N, child.W = n, w
         root.children[move] = child
     return root
 
 
-UCB_CASES = [
+class UCBCase(NamedTuple):
+    """A node to select from: its children's (N, W), N_parent, C, the child expected, a hint."""
+
+    stats: list
+    parent_visits: int
+    c: float
+    expected: int
+    lesson: str
+    player: str = "X"  # to move at the node; its children have the opponent to move
+
+
+MOVER_LESSON = ("W is already the reward of the player who moved into the child: the parent "
+                "maximizes W/N whoever it is")
+UCB_CASES = [UCBCase(*case) for case in [
     # (children (N, W), N_parent, C, index expected, what it tests)
     ([(3, 2), (0, 0), (5, 5)], 8, math.sqrt(2), 1, "an unvisited child is chosen first (UCB = +inf)"),
     ([(10, 6), (10, 2), (10, 8)], 30, 0.0, 2, "with C = 0 the highest mean W/N wins"),
@@ -62,20 +76,26 @@ UCB_CASES = [
      "C·sqrt(ln N_parent / N): N inside the square root, and no factor 2 under it"),
     ([(10, 7), (3, 0), (1, -1)], 16, 1.41, 0, "ln is the natural logarithm (math.log), not log2"),
     ([(1, 0), (2, 1)], 4, 1.41, 1, "ln N_parent, of the parent's visits node.N themselves"),
-]
-FRESH_NODES = 6  # random nodes drawn anew at each check
+    # O to move: the same choices as with X (a W/N negated for O picks another child)
+    ([(10, 6), (10, 2), (10, 8)], 30, 0.0, 2, MOVER_LESSON, "O"),
+    ([(6, 4), (6, -3)], 12, 1.0, 0, MOVER_LESSON, "O"),
+]]
+FRESH_NODES = 6  # random nodes drawn anew at each check, every second one with O to move
 
 
 def fresh_ucb_cases(rng, count=FRESH_NODES):
-    """`count` random nodes: children (N, W), N_parent above their sum, C, best child."""
+    """`count` random `UCBCase`s (N_parent above the children's visits), X and O to move in turn."""
     cases = []
-    for _ in range(count):
+    for index in range(count):
         stats = [(n, round(rng.uniform(-n, n), 2)) for n in
                  (rng.randint(1, 40) for _ in range(rng.randint(2, 6)))]
         parent, c = sum(n for n, _ in stats) + rng.randint(1, 60), rng.choice([0.3, 1.0, 1.41, 2.5])
         ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
-        cases.append((stats, parent, c, max(range(len(stats)), key=ucb.__getitem__),
-                      "UCB1 = W/N + C·sqrt(ln N_parent / N), with N_parent = node.N"))
+        player = "O" if index % 2 else "X"
+        lesson = "UCB1 = W/N + C·sqrt(ln N_parent / N), with N_parent = node.N" + (
+            f"; {MOVER_LESSON}" if player == "O" else "")
+        cases.append(UCBCase(stats, parent, c, max(range(len(stats)), key=ucb.__getitem__),
+                             lesson, player))
     return cases
 
 
@@ -83,19 +103,21 @@ def fresh_ucb_cases(rng, count=FRESH_NODES):
 def check_select_child(select_child, seed=None):
     """Check ``select_child(node, exploration_c)`` on hand-made nodes with known UCB1 values,
     then on `FRESH_NODES` random nodes drawn afresh at each check (`seed` fixes them)."""
-    for stats, parent_visits, c, expected, lesson in UCB_CASES + fresh_ucb_cases(fresh_rng(seed)):
-        root = node_with_children(stats, parent_visits)
+    for case in UCB_CASES + fresh_ucb_cases(fresh_rng(seed)):
+        stats, parent_visits, c = case.stats, case.parent_visits, case.c
+        root = node_with_children(stats, parent_visits, case.player)
         chosen = contained(select_child, root, c, what="select_child", hints={
             ZeroDivisionError: "an unvisited child (N = 0) has UCB1 = +inf: choose it "
                                "before dividing by its visits"})
         if not any(chosen is child for child in root.children.values()):
             raise ExerciseFailure(f"select_child returned {shown(chosen)}, expected one of "
                                   "node.children.values() (an MCTSNode)")
-        if chosen is not root.children[expected]:
+        if chosen is not root.children[case.expected]:
             table = ", ".join(f"{i}: N={n} W={w} UCB={_ucb(n, w, parent_visits, c)}"
                               for i, (n, w) in enumerate(stats))
-            raise ExerciseFailure(f"children ({table}), N_parent={parent_visits}, C={c:.2f}: "
-                                  f"you chose child {chosen.move}, expected {expected}. Hint: {lesson}.")
+            raise ExerciseFailure(f"{case.player} to move, children ({table}), N_parent="
+                                  f"{parent_visits}, C={c:.2f}: you chose child {chosen.move}, "
+                                  f"expected {case.expected}. Hint: {case.lesson}.")
     return f"right on all {len(UCB_CASES)} nodes and on {FRESH_NODES} random ones"
 
 
@@ -119,40 +141,56 @@ class _StudentBackup(MCTSClassicSolver):
         self.student_backpropagate(path, utility)
 
 
-def _check_counts(backpropagate):
+def _fresh_path():
+    """root (X to move) -> child -> leaf of GameTree([[1, 1]]), every N and W at 0."""
     game = GameTree([[1, 1]])
     root = MCTSNode(game, (), "X")
     child = MCTSNode(game, (0,), "O", parent=root, move=0)
-    leaf = MCTSNode(game, (0, 1), "X", parent=child, move=1)
-    contained(backpropagate, [root, child, leaf], 1, what="backpropagate")
-    visits = [node.N for node in (root, child, leaf)]
+    return [root, child, MCTSNode(game, (0, 1), "X", parent=child, move=1)]
+
+
+def _check_counts(backpropagate):
+    """One win, then one draw, each back-propagated along a fresh three-node path."""
+    path = _fresh_path()
+    contained(backpropagate, path, 1, what="backpropagate")
+    visits = [node.N for node in path]
     if visits != [1, 1, 1]:
         raise ExerciseFailure(f"after one back-propagation along root -> child -> leaf the visit "
                               f"counts N are {visits}, expected [1, 1, 1]: every node on the "
                               "path is visited once")
-    totals = [node.W for node in (root, child, leaf)]
+    totals = [node.W for node in path]
     if 0 in totals:  # W left alone somewhere (the leaf only, a skipped node, a loss counted as 0)
         raise ExerciseFailure(f"after one back-propagation of utility +1 (X won) along root -> "
                               f"child -> leaf, starting from W = 0, the totals W are {totals}: a "
                               "win or a loss changes the W of every node on the path, by the "
                               "reward of the player who moved into it (+1 a win, -1 a loss)")
-    return root, child, leaf
+    path = _fresh_path()
+    contained(backpropagate, path, 0, what="backpropagate")
+    got = [(node.N, node.W) for node in path]
+    if got != [(1, 0)] * 3:
+        raise ExerciseFailure(f"after one back-propagation of a draw (utility 0) along root -> "
+                              f"child -> leaf, starting from N = 0 and W = 0, (N, W) are {got}, "
+                              "expected (1, 0) on every node: a draw is worth 0 to both players")
+
+
+DRAW_LEAVES = [(0, 1, 0), (1, 1, 1)]  # the leaves worth 0 in check_random_paths' tree
 
 
 def check_random_paths(backpropagate, rng, count):
     """Run `backpropagate` on `count` random root-to-leaf paths of a small tree whose nodes hold
-    random (N, W); raise `ExerciseFailure` at the first path left with a wrong (N, W)."""
+    random (N, W), the first path ending in a draw; raise `ExerciseFailure` at the first path
+    left with a wrong (N, W)."""
     game = GameTree([[[1, -1], [0, 1]], [[1, 1], [-1, 0]]])
-    for _ in range(count):
-        path, state, player = [MCTSNode(game, (), "X")], (), "X"
-        while not game.is_terminal(state):
-            move = rng.randrange(2)
-            state, player = state + (move,), "O" if player == "X" else "X"
-            path.append(MCTSNode(game, state, player, parent=path[-1], move=move))
+    for index in range(count):
+        leaf = rng.choice(DRAW_LEAVES) if index == 0 else tuple(rng.randrange(2) for _ in range(3))
+        path, player = [MCTSNode(game, (), "X")], "X"
+        for depth, move in enumerate(leaf, 1):
+            player = game.get_opponent(player)
+            path.append(MCTSNode(game, leaf[:depth], player, parent=path[-1], move=move))
         for node in path:
             node.N, node.W = rng.randint(0, 9), float(rng.randint(-5, 5))
         before = [(node.N, node.W) for node in path]
-        utility = game.evaluate(state)
+        utility = game.evaluate(leaf)
         expected = [(n + 1, w + (1 if node.player == "O" else -1) * utility)
                     for node, (n, w) in zip(path, before)]
         contained(backpropagate, path, utility, what="backpropagate")
@@ -161,7 +199,8 @@ def check_random_paths(backpropagate, rng, count):
             raise ExerciseFailure(
                 f"on a path root -> leaf (players {[node.player for node in path]}, utility for X "
                 f"{utility}) whose (N, W) were {before}, your backpropagate left {got}: each node "
-                "gets N + 1 and, in W, the reward of the player who moved into it")
+                "gets N + 1 and, in W, the reward of the player who moved into it"
+                + (" (a draw is worth 0 to both players)" if utility == 0 else ""))
 
 
 @checker("Back-propagation with the right sign",
