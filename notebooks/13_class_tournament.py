@@ -102,8 +102,8 @@ print((BOTS / "centre_or_corner.py").read_text())
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Where `bwrap` cannot run (macOS, or Linux without user namespaces) the tournament refuses
 # students' bots unless told `SANDBOX=none`, which gives up the first two points (no other
-# process or network in view; the read-only file system, as an unprivileged user): the README
-# lists what remains. This notebook then runs its two example bots without it (tested on Linux
+# process or network in view; the read-only file system, as an unprivileged user) and, where
+# no cgroup can be made, the end of a bot's detached processes: the README lists what remains. This notebook then runs its two example bots without it (tested on Linux
 # only). On Windows the tournament does not run at all (it needs Unix's process groups,
 # `select` on pipes and `resource` limits): use WSL.
 
@@ -364,8 +364,9 @@ print("centre_or_corner by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in 
 # - **The MCTS budget: not here.** 100 and 1,000 simulations a move made 8 and 9.5 points of
 #   12, but the games cannot tell them apart: their difference's interval, [-16, 298]
 #   (section 4), holds 0. Both drew twice with `ref_perfect`; from all 24 openings, both
-#   colours, 100 simulations still lose a few games to perfect play (about 3 of 48 on average,
-#   0 to 6 over 40 seed sets). On Connect Four (notebook 11, section 6) the budget shows.
+#   colours, 100 simulations still lose a few games to perfect play (3 to 4 of 48 on average,
+#   0 to 6 over the test's 40 seed sets). On Connect Four (notebook 11, section 6, with the
+#   classic MCTS) the budget shows.
 # - **Not losing outside the board.** `centre_or_corner` lost all 12 of its games by an
 #   illegal move, whatever its strategy: the first job of a bot is to answer legally, in time.
 
