@@ -76,7 +76,7 @@ from course_lib.course import show_source
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Two axes that are easily confused
 #
-# Both are about what a player cannot foresee:
+# Both are about what a player cannot be sure of:
 #
 # - **Perfect vs imperfect information** is about what the players *know*: with *perfect information*
 #   every player, when moving, knows all the moves made before, so nothing that has happened is hidden
@@ -267,7 +267,7 @@ show_source(LectureTicTacToe.is_terminal)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Drawing a board
 #
-# `display` draws the board with matplotlib, X as a blue cross and O as a red circle.
+# `display` draws the board with matplotlib, X as a blue cross and O as an orange circle.
 
 # %%
 game.display(after, title="X in the centre, O in a corner")
@@ -309,7 +309,7 @@ print(", ".join(f"{name}: {t:.3f} s" for name, t in seconds.items()),
 #
 # *(Can be skipped in class.)* The CSI 4106 lecture's `make_move` (shown above) accepts any move
 # that indexes the array: an occupied cell, the wrong player, even `(-1, 0)` (the bottom row);
-# off-board moves fail with a bare NumPy `IndexError`. Playing O on the cell X already holds
+# other off-board moves, such as `(3, 0)`, fail with a bare NumPy `IndexError`. Playing O on the cell X already holds
 # silently **overwrites** the X:
 
 # %%
@@ -469,8 +469,9 @@ results
 # ### Why X wins more often
 #
 # **X moves first.** In a full game X makes 5 of the 9 marks and O only 4. X can complete
-# a line at its 3rd, 4th or 5th mark (plies 5, 7 and 9), O only at its 3rd or 4th (plies 6
-# and 8), and at every moment X has as many marks on the board as O, or one more.
+# a line at its 3rd, 4th or 5th mark (plies, that is moves of either player, 5, 7 and 9), O
+# only at its 3rd or 4th (plies 6 and 8), and at every moment X has as many marks on the
+# board as O, or one more.
 #
 # **Counting complete games** points the same way. Of the 255,168 possible complete games
 # (the next notebook counts them), X wins 131,184, O wins 77,904 and 46,080 are draws:
@@ -514,10 +515,9 @@ for ply, outcome_name, games in rows:
 # ### Optional: the exact probabilities
 #
 # Summing the rows gives the exact probability of each outcome under random play.
-# `outcome_probabilities` computes it in a general way, for any game: it walks the game
-# tree, giving each of the `len(moves)` moves of a position probability `1 / len(moves)`.
-# Its inner function, memoized in `memo` (the whole function is in
-# `course_lib/analysis/counting.py`):
+# `outcome_probabilities` computes it for any turn-taking game without chance: it walks the
+# tree, each of a position's moves with probability `1 / len(moves)`. Its inner function,
+# memoized in `memo` (all of it in `course_lib/analysis/counting.py`):
 
 # %%
 show_source(outcome_probabilities, start="def probabilities", lines=15)

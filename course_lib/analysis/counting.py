@@ -197,8 +197,9 @@ def outcome_probabilities(game, state=None, player=None):
     with `RandomSolver`. Returns ``{"X_wins": Fraction, "O_wins": Fraction,
     "draws": Fraction}`` (summing to 1), from `state` (default: the initial
     state, X to move). From the empty tic-tac-toe board: 737/1260 (0.585),
-    121/420 (0.288) and 8/63 (0.127). Any `Game` whose states are hashable or
-    NumPy boards; positions are memoized, so the walk visits each of
+    121/420 (0.288) and 8/63 (0.127). Any deterministic, turn-taking `Game` whose
+    states are hashable or NumPy boards (a game of chance raises `WrongPlayerError`:
+    chance is not a player choosing uniformly); positions are memoized, so the walk visits each of
     tic-tac-toe's 5,478 positions once.
     """
     if state is None:
