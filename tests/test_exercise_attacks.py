@@ -370,6 +370,17 @@ def test_an_evaluation_with_other_window_weights_fails():
                        "you give both boards the same value in 24", "row of the empty cell")
 
 
+def test_an_evaluation_of_the_horizontal_windows_only_is_told_to_count_all_windows():
+    """Horizontal windows are mirror-symmetric, so the mirror check cannot see them missing; the
+    pairs' hint must not only blame the rows."""
+    def horizontal_only(game, state):
+        rows = type("Rows", (), {"lines": [w for w in game.lines if w[3] - w[0] == 3]})()
+        return answers.evaluation(rows, state)
+
+    assert_not_yet(check_evaluation(horizontal_only, seed=3), "rank 10 the wrong way round",
+                   "does your evaluation look at all 69 windows")
+
+
 def _pool_lookup(game, pool):
     """The reviewer's attack: window counts, plus +-0.25 looked up for every board of `pool`
     (the package's `THREAT_ROW_PAIRS`, importable), keyed by the board or its mirror image."""

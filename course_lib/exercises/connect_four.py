@@ -179,7 +179,19 @@ def check_threat_rows(game, evaluation, rng, pool=THREAT_ROW_PAIRS):
         f"weights, cannot tell them apart; {player}'s threes (three pieces and an empty cell "
         "that cannot be played yet) differ only in the row of the empty cell. Which rows "
         f"can {player} expect to claim when the columns fill up? (Allis: {player}'s threats on "
-        f"{rows} counted from the bottom)")
+        f"{rows} counted from the bottom)"
+        + _missed_windows_hint(len(wrong) - ties, len(drawn) - len(wrong)))
+
+
+def _missed_windows_hint(misranked, right):
+    """Some pairs right and some the wrong way round (not tied), on boards of equal window
+    counts: windows missed, e.g. only the horizontal ones (the mirror check cannot see that).
+    All wrong is the rows' parity flipped, which the hint above covers."""
+    if not (misranked and right):
+        return ""
+    return ("; and some pairs ranked the wrong way round, not tied, on boards with the same "
+            "window counts, suggest missed windows: does your evaluation look at all 69 "
+            "windows of `game.lines`, vertical and diagonal ones too?")
 
 
 def _same(left, right):
