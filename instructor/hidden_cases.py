@@ -25,6 +25,7 @@ import copy
 import math
 import random
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 
@@ -43,7 +44,9 @@ from course_lib.trace import trace_search
 from course_lib.exercises.alphabeta import RecordingTree
 from course_lib.exercises.caching import symmetry_pruned_reference
 from course_lib.exercises.expect_minmax import random_chance_tree
-from course_lib.exercises.connect_four_cases import continued_boards, random_game_positions, random_games
+from course_lib.exercises.connect_four import PAIRS_PER_PLAYER, check_threat_rows
+from course_lib.exercises.connect_four_cases import (continued_boards, random_game_positions, random_games,
+                                                     read_threat_pairs)
 from course_lib.exercises.mcts import UCBCase, check_random_paths, fresh_ucb_cases, node_with_children
 from course_lib.exercises.mcts_rollout import check_cases, random_tree_cases
 from course_lib.exercises.proofs import board
@@ -71,7 +74,6 @@ WITHOUT_HIDDEN_CASES = {
     "check_mirror_moves": "the visible check runs every position of the 4x3 and 3x4 boards",
     "check_chance_value": "the fixed value of node A and one fixed break-even probability",
     "check_decisions": "two fixed moves and one fixed break-even probability in a fixed tree",
-    "check_evaluation": "an evaluation has no single right value; the visible check plays matches",
 }
 
 
@@ -277,8 +279,20 @@ def _undo(state, column):
 
 
 # ----------------------------------------------------------------------
-# Connect Four: the mirror key, the win check
+# Connect Four: the threats' rows, the win check
 # ----------------------------------------------------------------------
+# The instructor's pool of pairs (tools/find_threat_pairs.py 20000 1: another seed than the
+# package's `THREAT_ROW_PAIRS`, no board in common), copied next to this file's course copy
+THREAT_PAIRS_FILE = Path(__file__).with_name("threat_row_pairs_hidden.txt")
+
+
+@hidden_cases("check_evaluation", "A Connect Four evaluation function")
+def evaluation_cases(evaluation):
+    game, pool = ConnectFour(), read_threat_pairs(THREAT_PAIRS_FILE)
+    right = check_threat_rows(game, evaluation, random.Random(seeded(801)), pool)
+    return f"ranks {right} of {2 * PAIRS_PER_PLAYER} further pairs of threats (not the package's) by their rows"
+
+
 @hidden_cases("check_last_move_wins", "A win check through the last move")
 def last_move_wins_cases(last_move_wins):
     cases = 0

@@ -15,6 +15,7 @@ Each attack must get [NOT YET] with a message a student can act on; every right 
 import inspect
 import math
 import re
+import random
 from fractions import Fraction
 
 import numpy as np
@@ -32,7 +33,7 @@ from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned
 from course_lib.exercises.chance import (chance_exercise_tree, check_chance_value, check_decisions,
                                          decision_exercise_tree)
 from course_lib.exercises.expect_minmax import check_expectiminimax
-from course_lib.exercises.connect_four import (check_evaluation, check_last_move_wins,
+from course_lib.exercises.connect_four import (check_threat_rows, check_evaluation, check_last_move_wins,
                                                check_mirror_moves, moves_up_to_mirror)
 from course_lib.exercises.connect_four_cases import last_piece_wins, lines_through
 from course_lib.games.connect_four_rules import BitLayout
@@ -51,6 +52,7 @@ from course_lib.games.symmetry import canonical_transform, distinct_moves_up_to_
 from course_lib.solvers import memoize
 from course_lib.trace import trace_search
 from course_lib.course.hidden_case_files import hidden_cases_module
+from course_lib.exercises.connect_four_cases import THREAT_ROW_PAIRS
 
 HIDDEN = hidden_cases_module()  # the instructor's hidden cases (instructor/hidden_cases.py, SEED 0)
 has_hidden_cases, hidden_check = HIDDEN.has_hidden_cases, HIDDEN.hidden_check
@@ -366,6 +368,43 @@ def test_an_evaluation_with_other_window_weights_fails():
                     (0, 1, 3, 6, 6), (0, 2, 6, 12, 12), (0, 1, 9, 32, 32)):
         assert_not_yet(check_evaluation(answers.open_windows(weights)),
                        "you give both boards the same value in 24", "row of the empty cell")
+
+
+def test_an_evaluation_of_the_horizontal_windows_only_is_told_to_count_all_windows():
+    """Horizontal windows are mirror-symmetric, so the mirror check cannot see them missing; the
+    pairs' hint must not only blame the rows."""
+    def horizontal_only(game, state):
+        rows = type("Rows", (), {"lines": [w for w in game.lines if w[3] - w[0] == 3]})()
+        return answers.evaluation(rows, state)
+
+    assert_not_yet(check_evaluation(horizontal_only, seed=3), "rank 10 the wrong way round",
+                   "does your evaluation look at all 69 windows")
+
+
+def _pool_lookup(game, pool):
+    """The reviewer's attack: window counts, plus +-0.25 looked up for every board of `pool`
+    (the package's `THREAT_ROW_PAIRS`, importable), keyed by the board or its mirror image."""
+    counts, table = answers.open_windows(), {}
+    for player, better, worse in pool:
+        for moves, gain in ((better, 0.25), (worse, -0.25)):
+            state = ConnectFour.from_moves(moves)
+            table[min(state.tobytes(), state[:, ::-1].tobytes())] = gain * (1 if player == "X" else -1)
+
+    def evaluation(game, state):
+        key = min(state.tobytes(), state[:, ::-1].copy().tobytes())
+        return 0.5 * counts(game, state) + table.get(key, 0.0)
+    return evaluation
+
+
+def test_a_lookup_of_the_packages_pairs_fails_the_hidden_pairs():
+    """The visible pool is in the package (the library is open): a lookup of it ranks every pair
+    it draws, but the hidden cases draw from the instructor's pool, where it ties every pair."""
+    game = ConnectFour()
+    lookup = _pool_lookup(game, THREAT_ROW_PAIRS)
+    assert check_threat_rows(game, lookup, random.Random(1)) == 24
+    assert not {moves for pair in HIDDEN.read_threat_pairs(HIDDEN.THREAT_PAIRS_FILE) for moves in pair[1:]} \
+        & {moves for pair in THREAT_ROW_PAIRS for moves in pair[1:]}
+    assert_not_yet(hidden_check("check_evaluation", lookup), "the same value in 24", "row of the empty cell")
 
 
 def test_a_whole_board_win_check_fails():

@@ -5,7 +5,8 @@ import numpy as np
 from course_lib import ConnectFour, connect_four_evaluation
 from course_lib.exercises.connect_four import (check_evaluation,
                                                check_last_move_wins, check_mirror_moves)
-from course_lib.exercises.connect_four_cases import DIRECTIONS, THREAT_ROW_PAIRS, WIN_CASES
+from course_lib.exercises.connect_four_cases import (DIRECTIONS, THREAT_ROW_PAIRS, WIN_CASES,
+                                                     read_threat_pairs)
 
 from exercise_answers import open_windows
 
@@ -81,6 +82,22 @@ def test_the_search_script_finds_the_stored_pairs():
     for player in "XO":
         pool = [(better, worse) for who, better, worse in THREAT_ROW_PAIRS if who == player]
         assert len(pool) == 100 and found[player] == pool[:len(found[player])]
+
+
+def test_the_instructors_hidden_pool_is_found_with_seed_1():
+    """The hidden cases' pool (instructor/, not in the wheel) is the script's with seed 1."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    spec = importlib.util.spec_from_file_location("find_threat_pairs", root / "tools" / "find_threat_pairs.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    found = script.find_pairs(3_000, 1)
+    hidden = read_threat_pairs(root / "instructor" / "threat_row_pairs_hidden.txt")
+    for player in "XO":
+        pool = [(better, worse) for who, better, worse in hidden if who == player]
+        assert len(pool) == 100 and found[player] and found[player] == pool[:len(found[player])]
 
 
 def test_the_library_evaluation_is_refused_and_reweighted_windows_tie_on_the_pairs(capsys):

@@ -12,12 +12,14 @@ import zipfile
 
 import pytest
 
-from course_lib.course.hidden_case_files import (SOURCE, hidden_cases_module, instructor_seed,
-                                                 write_course_copy)
+from course_lib.course.hidden_case_files import (DATA_FILES, SOURCE, hidden_cases_module,
+                                                 instructor_seed, write_course_copy)
 
 # what only the hidden cases' module holds (the README, in the wheel's METADATA, may name it)
 MARKERS = ("@hidden_cases(", "def hidden_check(", "WITHOUT_HIDDEN_CASES = {", "def seeded(", "_random_trees(",
-           "REVEALS = {", "[[0, 5], [2, 1]]", "res_state\\W+is overwritten")  # answer_reveals.py
+           "REVEALS = {", "[[0, 5], [2, 1]]", "res_state\\W+is overwritten",  # answer_reveals.py
+           # a pair of the instructor's pool for the evaluation exercise (threat_row_pairs_hidden.txt)
+           SOURCE.with_name(DATA_FILES[0]).read_text().splitlines()[1].split()[1])
 
 
 def test_no_file_of_the_built_wheel_holds_a_hidden_case(tmp_path):
@@ -42,6 +44,7 @@ def test_the_course_copy_is_seeded_by_the_instructor(tmp_path):
     assert [t.name for t in again._random_trees()] == [t.name for t in first._random_trees()]
     assert [t.name for t in other._random_trees()] != [t.name for t in first._random_trees()]
     assert "seed=42101" in first._random_trees()[0].name
+    assert first.THREAT_PAIRS_FILE.read_text() == SOURCE.with_name(DATA_FILES[0]).read_text()
 
 
 def test_a_stored_seed_that_is_not_a_number_is_refused(tmp_path):

@@ -16,6 +16,9 @@ prints the pairs, one ``player better worse`` a line: the pool from which
 `check_evaluation` draws 12 pairs of each player afresh at each check, so that a
 table learnt from earlier failure messages covers few of them. The default
 (20,000 random games, seed 0, 100 pairs of each player) takes about 15 seconds.
+``python tools/find_threat_pairs.py 20000 1 > instructor/threat_row_pairs_hidden.txt`` writes
+the instructor's pool (another seed, no board in common), from which the hidden cases of a
+graded assignment draw, so that a table of the package's pool fails there.
 """
 
 import random

@@ -14,12 +14,15 @@ import importlib.util
 import os
 import re
 import secrets
+import shutil
 from pathlib import Path
 
 # COURSE_HIDDEN_CASES: where they are when course_lib is installed, not run from the repository
 # (the JupyterHub's grader account: tools/hub/hub.py gives it a private copy)
 SOURCE = Path(os.environ.get("COURSE_HIDDEN_CASES")
               or Path(__file__).resolve().parents[2] / "instructor" / "hidden_cases.py")
+# data the hidden cases read from their own folder (an instructor-only pool of cases), copied with them
+DATA_FILES = ("threat_row_pairs_hidden.txt",)
 SEED_FILE = "instructor_seed"
 COURSE_COPY = "hidden_cases.py"
 
@@ -42,7 +45,8 @@ def instructor_seed(course_dir, seed=None):
 
 
 def write_course_copy(course_dir, seed):
-    """Write ``<course_dir>/hidden_cases.py``: `SOURCE` with ``SEED = seed``; return its path."""
+    """Write ``<course_dir>/hidden_cases.py``: `SOURCE` with ``SEED = seed`` (and its `DATA_FILES`
+    beside it); return its path."""
     if not SOURCE.exists():
         raise FileNotFoundError(f"the hidden cases {SOURCE} are missing: `make assignments` runs from a "
                                 "clone of the course repository, not from an installed course_lib")
@@ -51,6 +55,8 @@ def write_course_copy(course_dir, seed):
         raise ValueError(f"{SOURCE} must define SEED once at the top level")
     path = Path(course_dir).resolve() / COURSE_COPY
     path.write_text(text)
+    for name in DATA_FILES:
+        shutil.copyfile(SOURCE.with_name(name), path.with_name(name))
     return path
 
 

@@ -12,7 +12,9 @@
    `THREAT_ROW_PAIRS` (12 for each player), boards with the same open-window
    counts for both players that differ only in the row of one player's threes,
    it must rank at least 22 the right way round; a table learnt from the pairs
-   that failure messages show covers few pairs of the next draw. The library's
+   that failure messages show covers few pairs of the next draw, and a graded
+   assignment's hidden cases rank pairs of the instructor's own pool, not in this
+   package, so a table of `THREAT_ROW_PAIRS` fails there. The library's
    `connect_four_evaluation`, and any re-weighting of its window counts, gives
    both boards of every pair the same value (and the library function refuses
    to run for the student's code). Last, a sanity check that it does not play
@@ -81,7 +83,7 @@ def check_evaluation(evaluation, seed=None):
         raise ExerciseFailure(f"your evaluation returned {values[0]!r} on all {len(values)} "
                               "positions: it cannot tell a good position from a bad one")
     _check_point_of_view(game, evaluation)
-    right = _check_threat_rows(game, evaluation, fresh_rng(None if seed is None else seed + 1))
+    right = check_threat_rows(game, evaluation, fresh_rng(None if seed is None else seed + 1))
     return (f"ranks {right} of {2 * PAIRS_PER_PLAYER} pairs of threats by their rows; "
             + match_verdict(evaluation, fresh_seeds(seed, MATCH_OPENINGS)))
 
@@ -138,15 +140,15 @@ def _check_mirror_image(game, evaluation, state, value):
             "whatever it finds first?")
 
 
-def _drawn_pairs(rng):
-    """`PAIRS_PER_PLAYER` pairs of each player drawn from the pool `THREAT_ROW_PAIRS`, each as
-    stored or mirrored (rows and window counts stay): ``(player, better board, worse board)``.
+def _drawn_pairs(rng, pool):
+    """`PAIRS_PER_PLAYER` pairs of each player drawn from `pool` (``(player, better, worse)``
+    move strings, as `THREAT_ROW_PAIRS`), each as stored or mirrored (rows and window counts stay): ``(player, better board, worse board)``.
     A table of the boards named in earlier messages, even keyed by the mirror's canonical
     form, covers few pairs of the next draw."""
     drawn = []
     for player in "XO":
-        pool = [pair for pair in THREAT_ROW_PAIRS if pair[0] == player]
-        for _, better, worse in rng.sample(pool, PAIRS_PER_PLAYER):
+        mine = [pair for pair in pool if pair[0] == player]
+        for _, better, worse in rng.sample(mine, PAIRS_PER_PLAYER):
             boards = ConnectFour.from_moves(better), ConnectFour.from_moves(worse)
             if rng.random() < 0.5:
                 boards = tuple(board[:, ::-1].copy() for board in boards)
@@ -154,10 +156,11 @@ def _drawn_pairs(rng):
     return drawn
 
 
-def _check_threat_rows(game, evaluation, rng):
-    """Return how many of the pairs drawn (`_drawn_pairs`) the evaluation ranks the right way
-    round; raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`."""
-    drawn, wrong = _drawn_pairs(rng), []
+def check_threat_rows(game, evaluation, rng, pool=THREAT_ROW_PAIRS):
+    """Return how many of the pairs drawn from `pool` (`_drawn_pairs`) the evaluation ranks the
+    right way round; raise `ExerciseFailure` with a wrong pair when fewer than `PAIRS_TO_PASS`.
+    The hidden cases pass the instructor's own pool (not in the package)."""
+    drawn, wrong = _drawn_pairs(rng, pool), []
     for player, boards in drawn:
         values = [_checked_value(game, evaluation, board) for board in boards]
         if _same(*values) or not (values[0] - values[1]) * (1 if player == "X" else -1) > 0:
@@ -176,7 +179,19 @@ def _check_threat_rows(game, evaluation, rng):
         f"weights, cannot tell them apart; {player}'s threes (three pieces and an empty cell "
         "that cannot be played yet) differ only in the row of the empty cell. Which rows "
         f"can {player} expect to claim when the columns fill up? (Allis: {player}'s threats on "
-        f"{rows} counted from the bottom)")
+        f"{rows} counted from the bottom)"
+        + _missed_windows_hint(len(wrong) - ties, len(drawn) - len(wrong)))
+
+
+def _missed_windows_hint(misranked, right):
+    """Some pairs right and some the wrong way round (not tied), on boards of equal window
+    counts: windows missed, e.g. only the horizontal ones (the mirror check cannot see that).
+    All wrong is the rows' parity flipped, which the hint above covers."""
+    if not (misranked and right):
+        return ""
+    return ("; and some pairs ranked the wrong way round, not tied, on boards with the same "
+            "window counts, suggest missed windows: does your evaluation look at all 69 "
+            "windows of `game.lines`, vertical and diagonal ones too?")
 
 
 def _same(left, right):

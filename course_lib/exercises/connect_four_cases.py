@@ -225,9 +225,10 @@ def other_size_cases(game_seeds, board_seeds):
     return cases
 
 
-def _threat_row_pairs():
-    """The pool of `THREAT_ROW_PAIRS`, read from ``threat_row_pairs.txt`` next to this module."""
-    text = (Path(__file__).with_name("threat_row_pairs.txt")).read_text(encoding="utf-8")
+def read_threat_pairs(path):
+    """A pool of pairs written by tools/find_threat_pairs.py: ``(player, better, worse)`` move
+    strings, one pair a line of the file at `path` (``#`` starts a comment line)."""
+    text = Path(path).read_text(encoding="utf-8")
     return tuple(tuple(line.split()) for line in text.splitlines()
                  if line.strip() and not line.startswith("#"))
 
@@ -240,7 +241,7 @@ def _threat_row_pairs():
 # differ only in the row of that player's threes: on the row the player can claim in `better`
 # (X: odd rows counted from the bottom, O: even rows; Allis 1988), on the other parity in
 # `worse`. No game is over. The checker draws 12 pairs of each player afresh at each check.
-THREAT_ROW_PAIRS = _threat_row_pairs()
+THREAT_ROW_PAIRS = read_threat_pairs(Path(__file__).with_name("threat_row_pairs.txt"))
 
 
 WIN_CASES = _win_cases()

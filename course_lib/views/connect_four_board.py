@@ -41,7 +41,7 @@ def draw_connect_four(state, ax, title=None, highlight=None, fontsize=12):
                                     linewidth=0.8, gid=cell.strip() or None, zorder=1))
             if cell in LETTER_COLORS:
                 ax.text(col + 0.5, height - row - 0.5, cell, ha="center", va="center",
-                        fontsize=fontsize, fontweight="bold", color=LETTER_COLORS[cell], zorder=2)
+                        fontsize=1.3 * fontsize, fontweight="bold", color=LETTER_COLORS[cell], zorder=2)
     for col in range(width):
         ax.text(col + 0.5, -0.35, str(col), ha="center", va="center", fontsize=fontsize)
     if highlight is not None:

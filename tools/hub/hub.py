@@ -184,11 +184,13 @@ def setup():
     _role_config("grader", ["formgrader", "assignment_list", "course_list"],
                  ["formgrader", "create_assignment", "course_list"])
     # the instructor's hidden cases: a private copy for the grader account (students cannot read it)
-    hidden = home / "hidden_cases.py"
-    shutil.copy(ROOT / "instructor" / "hidden_cases.py", hidden)
     grader = pwd.getpwnam(GRADER)
-    os.chown(hidden, grader.pw_uid, grader.pw_gid)
-    hidden.chmod(0o600)
+    # the cases and the data they read beside them (course_lib.course.hidden_case_files.DATA_FILES)
+    for name in ("hidden_cases.py", "threat_row_pairs_hidden.txt"):
+        hidden = home / name
+        shutil.copy(ROOT / "instructor" / name, hidden)
+        os.chown(hidden, grader.pw_uid, grader.pw_gid)
+        hidden.chmod(0o600)
     if not (home / "course" / "nbgrader_config.py").exists():
         only = os.environ.get("HUB_ASSIGNMENTS", "").split()  # default: every lecture's assignment
         _as_grader([VENV / "bin" / "python", "-m", "course_lib.course.assignments", ROOT / "notebooks",
