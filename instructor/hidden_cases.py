@@ -44,7 +44,7 @@ from course_lib.trace import trace_search
 from course_lib.exercises.alphabeta import RecordingTree
 from course_lib.exercises.caching import symmetry_pruned_reference
 from course_lib.exercises.expect_minmax import random_chance_tree
-from course_lib.exercises.connect_four import PAIRS_PER_PLAYER, check_threat_rows
+from course_lib.exercises.connect_four_evaluation import PAIRS_PER_PLAYER, check_threat_rows
 from course_lib.exercises.connect_four_cases import (continued_boards, random_game_positions, random_games,
                                                      read_threat_pairs)
 from course_lib.exercises.mcts import UCBCase, check_random_paths, fresh_ucb_cases, node_with_children
