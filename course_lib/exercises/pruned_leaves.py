@@ -10,7 +10,7 @@ wrong with it (too many, too few, which rule it breaks), never which leaf is mis
 from ..answer_guard import answers
 from ..games.lecture_trees import pruned_leaves_exercise_tree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
-from ..trace import trace_search
+from ..trace.search_trace import _trace_search_unchecked
 from . import ExerciseFailure, checker, contained, materialize, shown
 
 
@@ -19,7 +19,7 @@ exercise_tree = pruned_leaves_exercise_tree  # the exercise's name for it (noteb
 
 @answers("search")  # the answer, for the checker only
 def _pruned_names(tree):
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).visited())
+    visited = set(_trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree).visited())
     return [tree.node_name(path) for path in tree.leaves() if path not in visited]
 
 
@@ -51,7 +51,7 @@ def check_pruned_leaves(tree, answer):
     if _leaf_values(tree) != _leaf_values(exercise_tree()):
         raise ExerciseFailure(f"{tree!r} is not the exercise's tree: the exercise asks about "
                               "exercise_tree(); pass that tree")
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
+    trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
     expected = set(_pruned_names(tree))
     if given != expected:
         raise ExerciseFailure(_what_is_wrong(tree, trace, given, expected))
