@@ -526,8 +526,8 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def pruned_leaves():
-    """Return {"pruned": names of the leaves alpha-beta never visits,
-               "cutoffs": {node name: (alpha, beta) when beta <= alpha stops the search there}}."""
+    """Return {"pruned": the names of the leaves alpha-beta never visits,
+               "cutoffs": {node name: (alpha, beta) when beta <= alpha stops it there}}."""
     ### BEGIN SOLUTION
     return {"pruned": {"f2", "h1", "h2", "j1", "j2"},
             "cutoffs": {"F": (7, 6), "C": (6, 5), "D": (6, 6)}}
@@ -542,7 +542,8 @@ pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 # it would draw the answer):
 
 # %% tags=["solution"]
-from course_lib.trace.search_trace import _trace_search_unchecked  # trace_search refuses this tree
+# trace_search refuses this tree: the instructor's solution records it without the refusal
+from course_lib.trace.search_trace import _trace_search_unchecked
 
 exercise_trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
 last = len(exercise_trace) - 1
