@@ -19,12 +19,14 @@ import re
 from course_lib.exercises.caching import symmetry_pruned_reference
 from course_lib.exercises.chance import (break_even_minimizing_share, break_even_probability,
                                          chance_exercise_tree, decision_exercise_tree)
-from course_lib.exercises.pruned_leaves import _pruned_names, exercise_tree
+from course_lib.exercises.pruned_leaves import _cutoffs, _pruned_names, exercise_tree
 from course_lib.analysis.counting import count_sequences_up_to_symmetry
 from course_lib.answer_guard import library_source
 from course_lib.solvers.expectimax import ExpectimaxSolver
 from course_lib.solvers.expectiminimax import ExpectiminimaxSolver
+from course_lib.solvers.alphabeta import MinimaxAlphaBetaSolverV1
 from course_lib.solvers.minimax import MinimaxSolverV1
+from course_lib.trace.search_trace import _trace_search_unchecked
 
 
 def _nothing():
@@ -53,9 +55,19 @@ def _symmetry_pruned_minimax():
 
 
 def _pruned_leaves():
-    """The exercise tree's pruned leaves, listed in order whatever the quotes and commas."""
-    names = _pruned_names(exercise_tree())
-    return [re.compile(r"\b" + r"\W+".join(map(re.escape, names)) + r"\b")]
+    """The exercise tree's pruned leaves, listed in order whatever the quotes and commas, and
+    each cutoff's node with its (alpha, beta), as a dict entry or in words."""
+    tree = exercise_tree()
+    names = _pruned_names(tree)
+    cutoffs = _cutoffs(_trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree))
+    return [re.compile(r"\b" + r"\W+".join(map(re.escape, names)) + r"\b")] + [
+        re.compile(rf"\b{node}\W{{1,6}}[(\[]?\s*{_number(alpha)}\s*,\s*{_number(beta)}(?![\d.])")
+        for node, (alpha, beta) in cutoffs.items()]
+
+
+def _number(value):
+    """A regular expression for `value` written as an int or a float (7, 7.0, 7.00)."""
+    return rf"{int(value)}(\.0*)?" if float(value).is_integer() else re.escape(str(value))
 
 
 def _proof():

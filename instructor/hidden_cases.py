@@ -69,7 +69,7 @@ _CASES = {}  # checker name -> the decorated function running its hidden cases
 # visible check already covers every reachable position), so there is no other case to try.
 WITHOUT_HIDDEN_CASES = {
     "check_two_move_leaf": "one changed leaf of the fixed Two-Move tree",
-    "check_pruned_leaves": "the fixed set of leaves pruned in the exercise tree",
+    "check_pruned_leaves": "the fixed pruned leaves and cutoffs (alpha, beta) of the exercise tree",
     "check_fork_moves": "the visible check runs every reachable tic-tac-toe position",
     "check_mirror_moves": "the visible check runs every position of the 4x3 and 3x4 boards",
     "check_chance_value": "the fixed value of node A and one fixed break-even probability",

@@ -29,8 +29,10 @@
 # - follow alpha-beta on a tree step by step: what alpha and beta hold, when each is
 #   updated, when a cutoff happens;
 # - tell an *alpha cutoff* (at a MIN node) from a *beta cutoff* (at a MAX node);
-# - predict which leaves alpha-beta prunes (and, as homework, write alpha-beta yourself);
+# - predict which leaves alpha-beta prunes, and where and with which alpha and beta it cuts off;
 # - (optional) read the same search in CMPUT 396's negamax format.
+#
+# Homework (optional exercise 2): write alpha-beta yourself.
 #
 # The searches shown here are recorded by `course_lib.trace.trace_search`, which runs the
 # library's own solver and records every call of its recursive method: the steps you read
@@ -43,10 +45,8 @@
 # negamax trace (10; negamax is taught in notebook 08), the sanity checks on tic-tac-toe
 # (5) and exercise 2, writing alpha-beta (25, as homework).*
 
-# %%
-# %matplotlib inline
-
 # %% slideshow={"slide_type": "subslide"}
+# %matplotlib inline
 import math
 
 import matplotlib.pyplot as plt
@@ -69,8 +69,8 @@ from course_lib import (
 )
 from course_lib.exercises.alphabeta import check_alphabeta, check_pruned_leaves, exercise_tree
 from course_lib.course import show_source
-from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, show_frames, trace_text,
-                                    visited_text)
+from course_lib.views.trace_views import (cmput396_lines, draw_step, explain, show_frames,
+                                         trace_text, visited_text)
 from course_lib.views.tree_view import draw_tree
 from course_lib.widgets import step_through
 
@@ -204,7 +204,7 @@ show_step(walk, len(walk) - 1)
 # what happens. (The widget needs a live kernel; the frames above are the same drawings,
 # static.)
 
-# %% tags=["nbval-ignore-output"] slideshow={"slide_type": "subslide"}
+# %% slideshow={"slide_type": "subslide"} tags=["nbval-ignore-output"]
 step_through(walk, figsize=(9, 4.0))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
@@ -338,10 +338,10 @@ for name, tree in trees.items():
 #
 # *(Can be skipped in a 75-minute slot.)*
 #
-# An alpha-beta exercise notebook among the course's sources marks each node of this tree as
-# it is visited and prints it with its `visualize_tree_text`. The library's `visited_text`
-# prints the same, from the trace (internal nodes show their names where that code printed
-# `None`):
+# The *Adversarial Search* notebook among the course's sources (its Example section) marks
+# each node of this tree as it is visited and prints it with its `visualize_tree_text`. The
+# library's `visited_text` prints the same, from the trace (internal nodes show their names
+# where that code printed `None`):
 
 # %%
 fig52 = trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2())
@@ -502,18 +502,23 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 # The CSI 4106 lecture's results, in the order printed here: random X against alpha-beta
 # `{'X_wins': 0, 'O_wins': 82, 'draws': 18}`, alpha-beta X against random
 # `{'X_wins': 100, 'O_wins': 0, 'draws': 0}`, alpha-beta against itself
-# `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`. The same as minimax's on the same 100 games:
-# alpha-beta makes the same decisions.
+# `{'X_wins': 0, 'O_wins': 0, 'draws': 100}`. `MinimaxSolver` gives the same three results
+# (notebook 04 played 1000 games): alpha-beta makes the same decisions.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Exercise 1: which leaves are pruned?
 #
 # Alpha-beta searches this tree with children left to right. Which leaves does it never
-# visit? Work it out by hand (keep alpha and beta at each node), then make `pruned_leaves()`
-# return the names of the pruned leaves, as a set such as `{"e1", "e2"}`. By hand means
-# without the library: `trace_search` refuses this tree, and any tree with its leaves.
+# visit, and where does it cut off? Work it out by hand (keep alpha and beta at each node),
+# then make `pruned_leaves()` return a dict:
+#
+# - `"pruned"`: the names of the pruned leaves, as a set such as `{"e1", "e2"}`;
+# - `"cutoffs"`: each node where a cutoff happens, with its `(alpha, beta)` at that moment
+#   (when beta <= alpha stops the search there), such as `{"B": (3, 2)}`.
+#
+# By hand means without the library: `trace_search` refuses this tree and its copies.
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 tree = exercise_tree()
 fig, ax = plt.subplots(figsize=(10, 3.3))
 draw_tree(tree, ax=ax, title="Exercise tree: MAX at A, MIN at B, C, D, MAX at E to J")
@@ -521,13 +526,15 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def pruned_leaves():
-    """Return the set of the names of the leaves alpha-beta never visits, e.g. {"e1", "e2"}."""
+    """Return {"pruned": the names of the leaves alpha-beta never visits,
+               "cutoffs": {node name: (alpha, beta) when beta <= alpha stops it there}}."""
     ### BEGIN SOLUTION
-    return {"f2", "h1", "h2", "j1", "j2"}
+    return {"pruned": {"f2", "h1", "h2", "j1", "j2"},
+            "cutoffs": {"F": (7, 6), "C": (6, 5), "D": (6, 6)}}
     ### END SOLUTION
 
 
-# %%
+# %% slideshow={"slide_type": "subslide"}
 pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 
 # %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
@@ -535,16 +542,21 @@ pruned_verdict = check_pruned_leaves(tree, pruned_leaves)
 # it would draw the answer):
 
 # %% tags=["solution"]
-exercise_trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
+# trace_search refuses this tree: the instructor's solution records it without the refusal
+from course_lib.trace.search_trace import _trace_search_unchecked
+
+exercise_trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
 last = len(exercise_trace) - 1
 fig, ax = plt.subplots(figsize=(10, 3.4))  # the caption as the title: below, it would touch the leaves
 draw_step(exercise_trace, last, ax=ax, caption=False, title=explain(exercise_trace, last))
 plt.show()
 
-# %% [markdown] tags=["solution"] slideshow={"slide_type": "subslide"}
-# Note `D`: after `I` returns 6, beta = 6 at `D` equals alpha = 6 from `A`. A tie is enough
-# for a cutoff (beta <= alpha): `D` cannot give MAX more than `B` already does, so `J` and
-# its leaves `j1`, `j2` are never searched.
+# %% [markdown] slideshow={"slide_type": "subslide"} tags=["solution"]
+# The three cutoffs: at `F`, a beta cutoff, alpha = 7 (f1) passes beta = 6 (from `E`, via `B`),
+# so f2 is pruned; at `C`, an alpha cutoff, beta = 5 (from `G`) falls below alpha = 6 (from
+# `B`, via `A`), so `H` is pruned. Note `D`: after `I` returns 6, beta = 6 at `D` equals
+# alpha = 6 from `A`. A tie is enough for a cutoff (beta <= alpha): `D` cannot give MAX more
+# than `B` already does, so `J` and its leaves `j1`, `j2` are never searched.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## Optional exercise 2: alpha-beta on explicit trees

@@ -166,11 +166,13 @@ _PERMUTATIONS = _permutations()
 
 # ---------------------------------------------------------------- 06: alpha-beta
 def pruned_leaves():
-    return {"f2", "h1", "h2", "j1", "j2"}
+    return {"pruned": {"f2", "h1", "h2", "j1", "j2"},
+            "cutoffs": {"F": (7, 6), "C": (6, 5), "D": (6, 6)}}
 
 
 def pruned_leaves_2():
-    return ["j2", "j1", "h2", "h1", "f2"]
+    return {"cutoffs": dict([("D", [6.0, 6.0]), ("C", [6.0, 5.0]), ("F", [7.0, 6.0])]),
+            "pruned": (leaf for leaf in ["j2", "j1", "h2", "h1", "f2"])}
 
 
 def alphabeta(tree, state, alpha, beta, maximizing):

@@ -162,28 +162,52 @@ def test_other_wrong_answers():
     assert "never read a leaf" in check_alphabeta(never_reads_a_leaf).message
 
 
+RIGHT = {"pruned": {"f2", "h1", "h2", "j1", "j2"}, "cutoffs": {"F": (7, 6), "C": (6, 5), "D": (6, 6)}}
+
+
+def hand_trace(pruned=RIGHT["pruned"], cutoffs=RIGHT["cutoffs"]):
+    return {"pruned": pruned, "cutoffs": cutoffs}
+
+
 def test_pruned_leaves_checker():
+    """Leaves and cutoffs are both checked; a wrong part is named, in words that never depend
+    on which leaves or nodes, nor on how many."""
     tree = exercise_tree()
-    assert check_pruned_leaves(tree, {"f2", "h1", "h2", "j1", "j2"}).passed
-    missing = check_pruned_leaves(tree, {"f2", "h1", "h2"})
-    assert missing.message == ("you named 3 leaves, fewer than alpha-beta prunes in this tree: "
-                               "after a cutoff at a node, every later child of that node is "
-                               "skipped, a whole subtree with all its leaves; and a tie (beta "
-                               "== alpha) is enough for a cutoff")
-    extra = check_pruned_leaves(tree, ["f2", "h1", "h2", "i2", "j1", "j2"])
-    assert extra.message == ("you named 6 leaves, more than alpha-beta prunes in this tree: a leaf "
-                             "is pruned only when a cutoff (beta <= alpha) at a node above it "
-                             "stops the search before the leaf")
-    first_child = check_pruned_leaves(tree, {"e1", "h1", "h2", "j1", "j2"})
-    swapped = check_pruned_leaves(tree, {"e2", "h1", "h2", "j1", "j2"})
-    assert first_child.message == swapped.message == (
-        "you named 5 leaves, as many as alpha-beta prunes, but not the same ones: follow alpha "
-        "and beta from the left; the first child of a node the search enters is always visited "
-        "(a cutoff needs a value), and at each node check beta <= alpha after every child")
-    assert "'z' is not a leaf" in check_pruned_leaves(tree, {"z"}).message
-    assert "expected a set of leaf names" in check_pruned_leaves(tree, "f2h1h2j1j2").message
+    assert check_pruned_leaves(tree, RIGHT).passed
+    assert check_pruned_leaves(tree, hand_trace(cutoffs={"F": (7.0, 6.0), "C": [6, 5],
+                                                         "D": (6, 6.0)})).passed
+    leaves_message = check_pruned_leaves(tree, hand_trace({"f2", "h1", "h2"})).message
+    assert leaves_message == (
+        "your pruned leaves are not the ones alpha-beta never visits: follow alpha and beta from "
+        "the left; the first child of a node the search enters is always visited (a cutoff needs "
+        "a value); at each node check beta <= alpha after every child, and a tie (beta == alpha) "
+        "is enough; after a cutoff every later child of the node is skipped, a whole subtree "
+        "with all its leaves, and no other leaf is")
+    for leaves in ({"f2", "h1", "h2", "i2", "j1", "j2"}, {"e1", "h1", "h2", "j1", "j2"}, set()):
+        assert check_pruned_leaves(tree, hand_trace(leaves)).message == leaves_message
+    cutoffs_message = (
+        "your cutoffs are not alpha-beta's: a cutoff happens at a node when, after a child's "
+        "value is backed up and alpha (at MAX) or beta (at MIN) updated, beta <= alpha with "
+        "children left; give that node's alpha and beta at that moment (a node starts with its "
+        "parent's alpha and beta; the root with (-inf, inf))")
+    for cutoffs in ({"F": (7, 6), "C": (6, 5)}, {"F": (7, 6), "C": (6, 5), "D": (6, 5)},
+                    {"F": (7, 6), "C": (6, 5), "D": (6, 6), "J": (8, 6)}, {}):
+        assert check_pruned_leaves(tree, hand_trace(cutoffs=cutoffs)).message == cutoffs_message
+    both = check_pruned_leaves(tree, hand_trace(set(), {})).message
+    assert both == f"{leaves_message}; and {cutoffs_message}"
+    assert "'z' is not a leaf" in check_pruned_leaves(tree, hand_trace({"z"})).message
+    assert "expected a set of leaf names" in check_pruned_leaves(tree, hand_trace("f2h1")).message
+    assert check_pruned_leaves(tree, hand_trace(cutoffs={"F": (6, 7)})).message == (
+        "F: (alpha, beta) = (6, 7) is no cutoff: the search stops at a node only when beta <= alpha")
+    assert check_pruned_leaves(tree, hand_trace(cutoffs={"f2": (7, 6)})).message == (
+        "'f2' is not an internal node of GameTree(exercise tree): cutoffs happen at A, B, C, D, "
+        "E, F, G, H, I, J")
+    assert check_pruned_leaves(tree, hand_trace(cutoffs={"F": 7})).message == (
+        "F: expected (alpha, beta), two numbers, got 7")
+    assert check_pruned_leaves(tree, {"f2", "h1", "h2", "j1", "j2"}).message.startswith(
+        'expected {"pruned": {leaf names}, "cutoffs": {node name: (alpha, beta)}}')
     for other in (aima_figure_5_2(), GameTree([[1, 2], [0, 5]])):  # a tree of the student's: no
-        assert "is not the exercise's tree" in check_pruned_leaves(other, set()).message
+        assert "is not the exercise's tree" in check_pruned_leaves(other, RIGHT).message
 
 
 def reset_window(tree, state, alpha, beta, maximizing):
@@ -240,20 +264,20 @@ def test_the_catalogues_window_reset_is_told_apart_only_when_the_recursion_is_vi
 
 def test_pruned_leaves_are_read_once_whatever_the_collection():
     tree, right = exercise_tree(), ["f2", "h1", "h2", "j1", "j2"]
-    assert check_pruned_leaves(tree, lambda: (name for name in right)).passed  # a generator
-    assert check_pruned_leaves(tree, iter(right)).passed
-    assert check_pruned_leaves(tree, dict.fromkeys(right)).passed
-    assert check_pruned_leaves(tree, lambda: tuple(right)).passed
+    assert check_pruned_leaves(tree, lambda: hand_trace(name for name in right)).passed  # generator
+    assert check_pruned_leaves(tree, hand_trace(iter(right))).passed
+    assert check_pruned_leaves(tree, hand_trace(dict.fromkeys(right))).passed
+    assert check_pruned_leaves(tree, lambda: hand_trace(tuple(right))).passed
 
 
 @pytest.mark.parametrize("answer, message", [
     ([["f2"]], "leaf names are strings such as 'e1', but your answer holds ['f2'] (a list)"),
     ({4, 6}, "leaf names are strings such as 'e1', but your answer holds 4 (a int)"),
-    (None, "expected a set of leaf names such as {'e1', 'e2'}, got None"),
-    ("f2h1h2j1j2", "expected a set of leaf names such as {'e1', 'e2'}, got 'f2h1h2j1j2'"),
+    (None, "\"pruned\": expected a set of leaf names such as {'e1', 'e2'}, got None"),
+    ("f2h1h2j1j2", "\"pruned\": expected a set of leaf names such as {'e1', 'e2'}, got 'f2h1h2j1j2'"),
 ])
 def test_pruned_leaves_of_the_wrong_kind_are_explained(answer, message):
-    verdict = check_pruned_leaves(exercise_tree(), lambda: answer)
+    verdict = check_pruned_leaves(exercise_tree(), lambda: hand_trace(answer))
     assert verdict.status == "failed" and verdict.message == message
 
 
@@ -263,14 +287,14 @@ def test_a_wrong_set_of_pruned_leaves_is_told_what_is_wrong_not_the_answer():
     from itertools import combinations
 
     tree = exercise_tree()
-    (reveal,) = answer_values(check_pruned_leaves)
     leaves = [tree.node_name(path) for path in tree.leaves()]
     wrong = [set(c) for k in range(6) for c in combinations(leaves, k)
              if set(c) != {"f2", "h1", "h2", "j1", "j2"}]
     assert len(wrong) == 1_585
+    reveals = answer_values(check_pruned_leaves)
     for answer in wrong[::7]:
-        message = check_pruned_leaves(tree, answer).message
-        assert not reveal.search(message), message
+        message = check_pruned_leaves(tree, hand_trace(answer)).message
+        assert not any(pattern.search(message) for pattern in reveals), message
         assert not re.search(r"\bleaf [e-j][12]\b|'[e-j][12]'|\b[e-j][12]\b", message), message
 
 
@@ -376,6 +400,9 @@ def test_the_checkers_own_helpers_are_refused_as_answers():
     verdict = check_pruned_leaves(tree, functools.partial(pruned_leaves._pruned_names, tree))
     assert verdict.status == "failed"
     assert verdict.message == "your answer calls the library's `_pruned_names`; write it yourself"
+    trace = pruned_leaves._trace_search_unchecked(pruned_leaves.MinimaxAlphaBetaSolverV1(), tree)
+    verdict = check_pruned_leaves(tree, lambda: hand_trace(cutoffs=pruned_leaves._cutoffs(trace)))
+    assert verdict.message == "your function calls the library's `_cutoffs`; write it yourself"
     MISTAKES["none"] = ("", "")
     try:
         verdict = check_alphabeta(mistaken_alphabeta("none"))
@@ -386,14 +413,22 @@ def test_the_checkers_own_helpers_are_refused_as_answers():
 
 
 def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves():
-    """trace_search refuses exercise 1's tree by its leaves (paths and utilities): the tree, a
-    copy, the tree typed in again from the slide (ints or floats), a subclass, and a tree holding
-    it as a subtree; the refusal does not name a way around it. Other trees are traced."""
+    """trace_search refuses exercise 1's tree by its leaves (paths, and utilities by rank): the
+    tree, a copy, the tree typed in again from the slide (ints or floats), copies with every leaf
+    shifted or scaled (alpha-beta prunes them alike), a subclass, and a tree holding it as a
+    subtree; the refusal does not name a way around it, nor does trace_search's signature.
+    Other trees are traced."""
+    import inspect
+
     from course_lib import MinimaxAlphaBetaSolverV1
     from course_lib.trace import HandExerciseError, trace_search
+    from course_lib.trace.search_trace import _trace_search_unchecked
 
     tree = exercise_tree()
     retyped = [[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]
+
+    def copy(change):
+        return GameTree([[[change(leaf) for leaf in pair] for pair in node] for node in retyped])
 
     class Renamed(GameTree):
         pass
@@ -401,13 +436,19 @@ def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves(
     holders = [(tree, None), (GameTree(tree.tree), None), (GameTree(retyped), None),
                (GameTree([[[4.0, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]]), None),
                (Renamed(retyped), None), (GameTree([[[retyped]]]), None),
-               (GameTree([[retyped], [0]]), (0, 0))]
+               (GameTree([[retyped], [0]]), (0, 0)), (copy(lambda u: u + 0.5), None),
+               (copy(lambda u: 2 * u), None), (copy(lambda u: u + 100), None),
+               (GameTree([[[copy(lambda u: u - 50).tree]], [[0]]]), None)]
     for game, state in holders:
         with pytest.raises(HandExerciseError) as refused:
             trace_search(MinimaxAlphaBetaSolverV1(), game, state)
         assert str(refused.value) == "exercise 1's tree: find the pruned leaves by hand"
-    assert trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).value == 6  # the solution
+    assert _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree).value == 6  # the solution
     assert trace_search(MinimaxAlphaBetaSolverV1(), aima_figure_5_2()).value == 3  # others: as before
     assert trace_search(MinimaxAlphaBetaSolverV1(), GameTree(retyped[:2])).value == 6  # a part of it
-    documented = [trace_search.__doc__, HandExerciseError.__doc__, exercise_tree.__doc__]
-    assert not any("reveal" in text for text in documented)
+    assert trace_search(MinimaxAlphaBetaSolverV1(), copy(lambda u: -u)).value == -4  # reversed order
+    documented = [trace_search.__doc__, HandExerciseError.__doc__, exercise_tree.__doc__,
+                  str(inspect.signature(trace_search))]
+    assert not any("reveal" in text or "unchecked" in text for text in documented)
+    assert list(inspect.signature(trace_search).parameters) == ["solver", "game", "state",
+                                                                "player", "namer"]

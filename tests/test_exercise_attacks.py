@@ -50,7 +50,7 @@ from course_lib.solvers.mcts_tree import reward as mcts_reward
 from course_lib.trace.mcts import UCBRow
 from course_lib.games.symmetry import canonical_transform, distinct_moves_up_to_symmetry
 from course_lib.solvers import memoize
-from course_lib.trace import trace_search
+from course_lib.trace.search_trace import _trace_search_unchecked
 from course_lib.course.hidden_case_files import hidden_cases_module
 from course_lib.exercises.connect_four_cases import THREAT_ROW_PAIRS
 
@@ -111,8 +111,11 @@ def _mirror_by_key(game, state):
 
 def _pruned_by_trace():
     tree = exercise_tree()
-    visited = set(trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True).visited())
-    return {tree.node_name(path) for path in tree.leaves() if path not in visited}
+    trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
+    visited = set(trace.visited())
+    return {"pruned": {tree.node_name(path) for path in tree.leaves() if path not in visited},
+            "cutoffs": {event.node.name: (event.alpha, event.beta)
+                        for event in trace.of_kind("cutoff")}}
 
 
 LIBRARY = {  # exercise: (the library's function as an answer, its name in the verdict, extra args)
@@ -209,7 +212,7 @@ CONSTANTS = {
     "check_chance_value": lambda: {"A": 2, "p": 0},
     "check_decisions": lambda: {"minimax": "A", "expectimax": "A", "q": 0},
     "check_two_move_leaf": lambda: [[3, 5], [2, 1]],
-    "check_pruned_leaves": lambda: {"f2", "h2", "j2"},
+    "check_pruned_leaves": lambda: {"pruned": {"f2", "h2", "j2"}, "cutoffs": {"F": (7, 6)}},
 }
 
 
@@ -558,11 +561,14 @@ def test_a_proof_that_misses_a_reply_fails():
         assert_not_yet(verdict, "answers *every* move of O")
 
 
+RIGHT_CUTOFFS = {"F": (7, 6), "C": (6, 5), "D": (6, 6)}
+
+
 def test_wrong_pruned_leaves_never_name_a_leaf():
-    for answer in ({"f2", "h1", "h2", "j1"}, {"f2", "h1", "h2", "j1", "j2", "i2"},
+    for leaves in ({"f2", "h1", "h2", "j1"}, {"f2", "h1", "h2", "j1", "j2", "i2"},
                    {"e2", "h1", "h2", "j1", "j2"}):
-        verdict = check_pruned_leaves(exercise_tree(), answer)
-        assert_not_yet(verdict, "you named")
+        verdict = check_pruned_leaves(exercise_tree(), {"pruned": leaves, "cutoffs": RIGHT_CUTOFFS})
+        assert_not_yet(verdict, "your pruned leaves are not")
         assert not re.search(r"\bleaf [e-j][12]\b|'[e-j][12]'|\b[e-j][12]\b", verdict.message), verdict.message
 
 
@@ -670,15 +676,64 @@ def test_the_proof_checkers_own_search_is_refused(helper):
 
 def test_pruned_leaves_of_a_tree_of_the_students_own_fail():
     no_pruning = GameTree([[1, 2], [3, 4]])  # the notebook's `tree`, rebound to an easy one
-    assert_not_yet(check_pruned_leaves(no_pruning, set()), "is not the exercise's tree")
+    assert_not_yet(check_pruned_leaves(no_pruning, {"pruned": set(), "cutoffs": {}}),
+                   "is not the exercise's tree")
 
 
-def test_wrong_pruned_leaves_of_one_size_get_one_message():
-    """No message depends on which leaves: tries cannot spell the answer leaf by leaf."""
+def test_wrong_pruned_leaves_get_one_message_whatever_their_number():
+    """No message depends on which leaves, nor on how many: tries cannot spell the answer leaf by
+    leaf, nor find its size (which, with the rules the message states, once left 12 sets)."""
     right, leaves = {"f2", "h1", "h2", "j1", "j2"}, [f"{p}{i}" for p in "efghij" for i in (1, 2)]
-    messages = {check_pruned_leaves(exercise_tree(), right - {out} | {into}).message
-                for out in right for into in leaves if into not in right}
-    assert len(messages) == 1, messages
+    wrong = [right - {out} | {into} for out in right for into in leaves if into not in right]
+    wrong += [set(), set(leaves), right - {"j1", "j2"}, right | {"e2"}]
+    for cutoffs in (RIGHT_CUTOFFS, {}):
+        messages = {check_pruned_leaves(exercise_tree(), {"pruned": leaves_given,
+                                                          "cutoffs": cutoffs}).message
+                    for leaves_given in wrong}
+        assert len(messages) == 1, messages
+        assert not re.search(r"\d", messages.pop().replace("(-inf, inf)", ""))
+
+
+def _rule_abiding_pruned_sets():
+    """The 72 sets of leaves the wrong-answer message's rules allow in the exercise tree: at B
+    (the first MIN node) only F's second leaf can go; at C and D, the second leaf of the first
+    MAX child, and the second child's second leaf or, after a cutoff, both its leaves."""
+    def options(first_child, second_child, first):
+        found = []
+        for first_cut in ([False] if first else [False, True]):
+            early = {first_child + "2"} if first_cut else set()
+            found.append(early | {second_child + "1", second_child + "2"}) if not first else None
+            found += [early, early | {second_child + "2"}]
+        return found
+    return [b | c | d for b in options("e", "f", True) for c in options("g", "h", False)
+            for d in options("i", "j", False)]
+
+
+def test_twenty_guesses_from_the_messages_do_not_reach_a_pass():
+    """An attack that reads the verdicts: it tries the rule-abiding sets of leaves (the size once
+    leaked ordered them: the right one then came within 16 calls), keeps the first one whose
+    verdict no longer says the leaves are wrong, and spends the calls left on windows with
+    beta <= alpha at the nodes above its pruned leaves. Twenty calls do not pass."""
+    tree, right = exercise_tree(), {"f2", "h1", "h2", "j1", "j2"}
+    sets = sorted(_rule_abiding_pruned_sets(), key=lambda leaves: (len(leaves) != 5, sorted(leaves)))
+    assert len({frozenset(leaves) for leaves in sets}) == 72 and right in sets
+    windows = [(alpha, beta) for alpha in range(1, 10) for beta in range(1, alpha + 1)]
+    found, calls, verdicts = None, 0, []
+    guesses = iter(sets)
+    while calls < 20:
+        leaves = found or next(guesses)
+        nodes = sorted({"F" if "f2" in leaves else None,
+                        "C" if "h1" in leaves else "H" if "h2" in leaves else None,
+                        "D" if "j1" in leaves else "J" if "j2" in leaves else None} - {None})
+        cutoffs = dict(zip(nodes, [windows[calls % len(windows)]] * len(nodes)))
+        verdict = check_pruned_leaves(tree, {"pruned": leaves, "cutoffs": cutoffs})
+        calls += 1
+        verdicts.append(verdict)
+        if "your pruned leaves are not" not in verdict.message:
+            found = leaves
+    assert found == right  # after 7 calls: the leaves alone would have passed
+    for verdict in verdicts:
+        assert_not_yet(verdict)
 
 
 UCB_VARIANTS = {  # plausible wrong UCB1 formulas: each picks another child on a fixed node

@@ -40,7 +40,7 @@ STUDENTS = {  # student: (kind of submission, {exercise: score})
     "hal": ("invalid_json", {"pruned_leaves": 0, "alphabeta": 0}),
 }
 REASONS = {  # (student, exercise): what the reason must say
-    ("cy", "pruned_leaves"): "AssertionError: Which leaves does alpha-beta prune?: expected a set",
+    ("cy", "pruned_leaves"): 'AssertionError: Which leaves does alpha-beta prune?: expected {"pruned"',
     ("cy", "alphabeta"): "AssertionError: Alpha-beta on explicit trees: on GameTree(Russell & Norvig",
     ("dee", "alphabeta"): "returned None, expected a number",
     ("eve", "alphabeta"): "CellTimeoutError: the cell ran past the time limit of 5 s",

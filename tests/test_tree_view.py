@@ -18,6 +18,7 @@ from course_lib import (  # noqa: E402
     trace_search,
     two_move_game,
 )
+from course_lib.trace.search_trace import _trace_search_unchecked  # noqa: E402
 from course_lib.views.trace_views import draw_step, show_frames  # noqa: E402
 from course_lib.views.tree_view import draw_tree, tree_figsize  # noqa: E402
 
@@ -55,7 +56,7 @@ def _frames(tree, steps):
 
 
 def _searched(tree):
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)  # exercise 1's leaves
+    trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)  # exercise 1's leaves
     return [draw_step(trace, len(trace) - 1)]
 
 

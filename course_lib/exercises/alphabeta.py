@@ -25,7 +25,7 @@ from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
 from ..games.random_trees import random_uniform_tree
 from ..games.tree import GameTree
 from ..solvers.alphabeta import MinimaxAlphaBetaSolverV1
-from ..trace import trace_search
+from ..trace.search_trace import _trace_search_unchecked
 from ..views.trace_views import explain, number
 from . import ExerciseFailure, checker, contained
 from .fresh_cases import fresh_seeds
@@ -177,7 +177,7 @@ def check_alphabeta(alphabeta, seed=None):
     runs = [contained(_run, alphabeta, tree, what=f"on {tree!r} your function", hints=_RUN_HINTS)
             for tree in trees]
     for tree, (value, evaluated, windows) in zip(trees, runs):
-        trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
+        trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
         problem = _first_difference(tree, trace, value, evaluated)
         if problem:
             raise ExerciseFailure(problem + _diagnosis(trees, runs))
@@ -279,7 +279,7 @@ def _window_fix(tree, event, windows):
 def _unchanged_windows(tree, windows):
     """The "enter" events of alpha-beta's trace, in order, at the nodes the student's function
     was called on with (-inf, +inf), where alpha-beta passes a finite bound."""
-    trace = trace_search(MinimaxAlphaBetaSolverV1(), tree, reveal=True)
+    trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
     return [event for event in trace.of_kind("enter")
             if windows.get(event.node.key) == (-math.inf, math.inf)
             and (event.alpha, event.beta) != (-math.inf, math.inf)]

@@ -7,7 +7,7 @@ what the solver actually did next.
 
 - `search_trace`: `SearchTrace`, `trace_search` (the entry point);
 - `hand_exercises`: the refusal to trace the tree of an exercise done by hand, or any tree
-  with its leaves (`HandExerciseError`);
+  with its leaves in the same order (`HandExerciseError`);
 - `recorder`: the wrapper that observes the recursion (`Recorder`, `Event`);
 - `forms`: the three shapes of recursion it can record (minimax, alpha-beta, negamax);
 - `mcts`: `record_mcts`, an MCTS search recorded simulation by simulation (`MCTSTrace`).

@@ -4,9 +4,11 @@ A trace of such a tree would show the exercise's answer (the leaves alpha-beta p
 A tree is recognised by its content, not by the object: `refuse_hand_exercises` reads the
 game below the searched state through the `Game` interface and refuses it when it, or one of
 its subtrees, has the leaves of a tree of `course_lib.games.lecture_trees.HAND_EXERCISES`
-(the same paths with the same utilities), whatever its class, name or labels. A copy, a tree
-typed in again from the slide and a tree that holds the exercise's tree as a subtree are all
-refused. Games of more than `WALK_LIMIT` nodes below the state (tic-tac-toe, Connect Four)
+(the same paths, and utilities in the same order), whatever its class, name or labels. The
+utilities are compared by rank within the (sub)tree, not by value: alpha-beta reads only their
+order, so a copy with every leaf shifted (+0.5, +100) or scaled (x2) prunes the same leaves and
+is refused too. A copy, a tree typed in again from the slide and a tree that holds the
+exercise's tree as a subtree are all refused. Games of more than `WALK_LIMIT` nodes below the state (tic-tac-toe, Connect Four)
 are not read to the end: a tree done by hand is small.
 """
 
@@ -32,7 +34,7 @@ def refuse_hand_exercises(game, state):
     a tree in `HAND_EXERCISES`; return None otherwise."""
     subtrees = _subtrees(game, state)
     for exercise, why in HAND_EXERCISES:
-        if leaves_of(exercise(), exercise().initial_state()) in subtrees:
+        if ranked(leaves_of(exercise(), exercise().initial_state())) in subtrees:
             raise HandExerciseError(why)
 
 
@@ -56,12 +58,35 @@ def leaves_of(game, state, found=None, counter=None):
     return node
 
 
+def ranked(node):
+    """`node` (nested tuples of leaf utilities) with each utility replaced by its rank among the
+    distinct utilities of `node` (0 for the smallest; equal utilities share a rank).
+
+    Two trees give equal results exactly when their leaves have the same paths and the same
+    order (ties included), which is all alpha-beta reads of them. Raises TypeError for
+    utilities that cannot be ordered."""
+    values = sorted(set(_utilities(node)))
+    rank = {value: index for index, value in enumerate(values)}
+
+    def replace(part):
+        return tuple(map(replace, part)) if isinstance(part, tuple) else rank[part]
+    return replace(node)
+
+
+def _utilities(node):
+    if not isinstance(node, tuple):
+        yield node
+        return
+    for part in node:
+        yield from _utilities(part)
+
+
 def _subtrees(game, state):
     """The leaves of every internal node below `state` (a set), or an empty set if the game is
     too large to read or cannot be read (the search itself then fails with its own error)."""
     found = []
     try:
         leaves_of(game, state, found)
-        return set(found)
+        return {ranked(node) for node in found}
     except Exception:  # noqa: BLE001  (_TooLarge, or a game the search will report on)
         return set()

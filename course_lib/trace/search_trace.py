@@ -124,7 +124,7 @@ class SearchTrace:
         return int(step)
 
 
-def trace_search(solver, game, state=None, player=None, namer=None, reveal=False):
+def trace_search(solver, game, state=None, player=None, namer=None):
     """Run ``solver.select_move(game, state, player)`` and return its `SearchTrace`.
 
     Parameters
@@ -140,15 +140,20 @@ def trace_search(solver, game, state=None, player=None, namer=None, reveal=False
     The solver's own counters (e.g. `nodes_visited`) run as usual. Raises
     `TypeError` for a solver that cannot be traced, `GameOverError` if `state`
     is terminal, `TraceMismatchError` if the search breaks its algorithm's rules, and
-    `HandExerciseError` for the tree of an exercise done by hand, or any tree with its
-    leaves (`course_lib.trace.hand_exercises`).
+    `HandExerciseError` for the tree of an exercise done by hand, or a copy of it
+    (`course_lib.trace.hand_exercises`).
     """
     if state is None:
         state = game.initial_state()
-    # reveal=True is for the exercise's solution cell and the checkers only; it is left out of
-    # the docstring so that help(trace_search) and the refusal do not name a way around it.
-    if not reveal:
-        refuse_hand_exercises(game, state)
+    refuse_hand_exercises(game, state)
+    return _trace_search_unchecked(solver, game, state, player, namer)
+
+
+def _trace_search_unchecked(solver, game, state=None, player=None, namer=None):
+    """`trace_search` without the refusal of hand exercises: for the checkers and the
+    instructor's solution cells only (a trace of such a tree draws the exercise's answer)."""
+    if state is None:
+        state = game.initial_state()
     if player is None:
         player = game.to_move(state)
     form = form_of(solver)

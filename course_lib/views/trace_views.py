@@ -144,7 +144,8 @@ def draw_step(trace, step, ax=None, caption=True, title=None):
     if caption:
         ax.text(0.5, -0.03, textwrap.fill(explain(trace, step), _caption_columns(ax)),
                 transform=ax.transAxes, ha="center", va="top", fontsize=FONT)
-    describe(ax, f"{explain(trace, step)} {alt_of(ax)}")
+    sentence, drawn = explain(trace, step), alt_of(ax)
+    describe(ax, drawn if sentence in drawn else f"{sentence} {drawn}")  # a title may hold it
     return ax
 
 
