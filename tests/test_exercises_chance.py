@@ -8,8 +8,8 @@ from course_lib import CHANCE, Chance, ExpectiminimaxSolver, GameOverError, Game
 from course_lib.exercises.chance import (break_even_minimizing_share, break_even_probability,
                                          chance_exercise_tree, check_chance_value, check_decisions,
                                          decision_exercise_tree)
-from course_lib.exercises.expect_minmax import (_mistaken_value, aima_expect_minmax, check_expectiminimax,
-                                                expectiminimax_checked_trees)
+from course_lib.exercises.expect_minmax import (_CHANCE_MISTAKES, _mistaken_value, aima_expect_minmax,
+                                                check_expectiminimax, expectiminimax_checked_trees)
 
 from answer_reveals import answer_values
 
@@ -46,6 +46,37 @@ def correct(tree, state):
     player = tree.to_move(state)
     values = [correct(tree, tree.make_move(state, m, player)) for m in tree.get_valid_moves(state)]
     return max(values) if player == "X" else min(values)
+
+
+def mistaken(mistake):
+    """A student's expectiminimax making `mistake` (a key of `_CHANCE_MISTAKES`, or "swapped"),
+    written here: the library's `_mistaken_value` is refused to a student's code."""
+    def expectiminimax(tree, state):
+        if tree.is_terminal(state):
+            return tree.evaluate(state)
+        if tree.is_chance(state):
+            outcomes = tree.chance_outcomes(state)
+            values = [expectiminimax(tree, tree.make_move(state, o, CHANCE)) for _, o in outcomes]
+            weighted = [p * v for (p, _), v in zip(outcomes, values)]
+            return sum(weighted) if mistake == "swapped" else _CHANCE_MISTAKES[mistake](values, weighted)
+        player = tree.to_move(state)
+        values = [expectiminimax(tree, tree.make_move(state, m, player)) for m in tree.get_valid_moves(state)]
+        return max(values) if (player == "X") != (mistake == "swapped") else min(values)
+    return expectiminimax
+
+
+def test_the_librarys_mistaken_value_is_no_answer():
+    """`_mistaken_value` knows only its mistakes (no default computes the right value), and a
+    check refuses it, whatever the mistake named."""
+    coin = GameTree(Chance([(0.5, 4), (0.5, 8)]))
+    for unknown in (None, "none", "right"):
+        with pytest.raises(ValueError, match="unknown mistake"):
+            _mistaken_value(coin, (), unknown)
+    for mistake in (None, "divides", "swapped"):
+        verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, mistake))
+        assert verdict.status == "failed" and verdict.message == (
+            "on the worked example tree your function calls the library's `_mistaken_value`; "
+            "write it yourself"), verdict.message
 
 
 def aima_with_the_overwrite_fixed(tree, state):
@@ -100,17 +131,17 @@ def test_check_expectiminimax_names_each_mistake():
     assert check_expectiminimax(correct).passed
     verdict = check_expectiminimax(aima_expect_minmax)
     assert verdict.status == "failed" and "which state does the equation apply" in verdict.message
-    verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "divides"))
+    verdict = check_expectiminimax(mistaken("divides"))
     assert "worth less (nearer 0) than the equation's" in verdict.message
-    verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted"))
+    verdict = check_expectiminimax(mistaken("unweighted"))
     assert "weight each outcome" in verdict.message
     assert "returned" not in check_expectiminimax(lambda t, s: None).message
-    verdict = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "swapped"))
+    verdict = check_expectiminimax(mistaken("swapped"))
     assert verdict.message == ("value 7 on the worked example tree, expected 5/2 (about 2.5): min and "
                                "max are swapped: X (MAX) takes the largest child value, O (MIN) the smallest")
     # the largest outcome and the first alone both give 4 on the worked tree: both are named
     for mistake in ("max at chance", "first outcome"):
-        message = check_expectiminimax(lambda t, s: _mistaken_value(t, s, mistake)).message
+        message = check_expectiminimax(mistaken(mistake)).message
         assert message == ("value 4 on the worked example tree, expected 5/2 (about 2.5): nobody chooses "
                            "at a chance node: its value is the probability-weighted sum of its outcomes' "
                            "values, not the largest of them; or your chance nodes count only their first "
@@ -125,8 +156,8 @@ def test_check_expectiminimax_names_each_mistake():
     assert check_expectiminimax(stopped_early(divide=True)).message == (
         "value 1 on the worked example tree, expected 5/2 (about 2.5): " + both)
     for mistake in ("last outcome skipped", "last outcome skipped, divided"):
-        assert both in check_expectiminimax(lambda t, s: _mistaken_value(t, s, mistake)).message
-    unweighted = check_expectiminimax(lambda t, s: _mistaken_value(t, s, "unweighted")).message
+        assert both in check_expectiminimax(mistaken(mistake)).message
+    unweighted = check_expectiminimax(mistaken("unweighted")).message
     assert unweighted.startswith("value 4.5 on the two-coins-in-a-row tree, expected 5: weight")
 
     def endless(tree, state):
