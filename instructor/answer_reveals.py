@@ -76,11 +76,27 @@ def _proof():
             re.compile(r"\(0, ?1\): ?\(2, ?0\)"), re.compile(r"\(2, ?0\): ?\(0, ?1\)")]
 
 
+def _numbers(values):
+    """A pattern matching the list of `values` (numbers), whatever the brackets, spaces and decimals."""
+    return re.compile(r"[\[(]\s*" + r"\s*,\s*".join(rf"{v:g}(\.0+)?" for v in map(float, values))
+                      + r"\s*[\])]")
+
+
+def _move_values(values):
+    """A pattern matching a dict of the moves' `values` written out ('A': -10, "B": 1, ...)."""
+    entries = [rf"""["']?{move}["']?\s*[:=]\s*{re.escape(str(value))}(?![\d/.])"""
+               for move, value in values.items()]
+    return re.compile(r"\W+".join(entries))
+
+
 def _chance_value():
-    """A's value and the break-even probability, as a fraction and in decimals."""
+    """The MIN values below A, A's value and the break-even probability, as fractions and decimals."""
     tree = chance_exercise_tree()
-    value, p = ExpectiminimaxSolver().expectiminimax_value(tree, (0,)), break_even_probability(tree)
-    return [f"{value}", f"{float(value):.3f}", f"{float(value):.4g}", f"{p}", f"{float(p):.3f}"]
+    solver = ExpectiminimaxSolver()
+    value, p = solver.expectiminimax_value(tree, (0,)), break_even_probability(tree)
+    mins = [solver.expectiminimax_value(tree, (0, i)) for i in range(len(tree.chance_outcomes((0,))))]
+    return [_numbers(mins), f"{value}", f"{float(value):.3f}", f"{float(value):.4g}", f"{p}",
+            f"{float(p):.3f}"]
 
 
 def _aima_bugs():
@@ -99,7 +115,9 @@ def _decisions():
     minimax, expectimax = (MinimaxSolverV1().select_move(tree, (), "X"),
                            ExpectimaxSolver().select_move(tree, (), "X"))
     q = break_even_minimizing_share(tree)
-    return [re.compile(rf"""["']minimax["']\s*:\s*["']{minimax}["']"""),
+    moves = tree.get_valid_moves(())
+    minimax_values = {m: MinimaxSolverV1().minimax_value(tree, (i,), "O") for i, m in enumerate(moves)}
+    return [_move_values(minimax_values), re.compile(rf"""["']minimax["']\s*:\s*["']{minimax}["']"""),
             re.compile(rf"""["']expectimax["']\s*:\s*["']{expectimax}["']"""),
             f"minimax plays {minimax}", f"expectimax plays {expectimax}", "17/4",
             re.compile(rf"(?<![\d./]){re.escape(str(q))}(?![\d/])"),

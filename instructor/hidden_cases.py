@@ -72,8 +72,10 @@ WITHOUT_HIDDEN_CASES = {
     "check_pruned_leaves": "the fixed pruned leaves and cutoffs (alpha, beta) of the exercise tree",
     "check_fork_moves": "the visible check runs every reachable tic-tac-toe position",
     "check_mirror_moves": "the visible check runs every position of the 4x3 and 3x4 boards",
-    "check_chance_value": "the fixed value of node A and one fixed break-even probability",
-    "check_decisions": "two fixed moves and one fixed break-even probability in a fixed tree",
+    "check_chance_value": "the fixed values of the MIN nodes below A and of A, and one fixed break-even "
+                          "probability",
+    "check_decisions": "the fixed minimax and expectimax values of three moves, the two moves chosen from "
+                       "them and one fixed break-even probability in a fixed tree",
 }
 
 

@@ -31,14 +31,15 @@
 # - spot the two mistakes in a published implementation (AIMA's Python `expect_minmax`);
 # - explain when expectimax against a modelled opponent chooses differently from minimax, and
 #   what it risks;
-# - explain why a depth-limited search struggles with Pig, and solve Pig by value iteration
+# - explain why a depth-limited search struggles with Pig, and how value iteration solves it
 #   (Neller & Presser 2004).
 #
 # *Teaching time: 75 minutes.* The core, 20 slides (sections 1-3 without their optional
 # parts, and the summary), takes 40-50 minutes at 2-2.5 minutes a slide; the exercises take
-# 25 (spot the mistake in section 1, six slides with its solution, 15 minutes; the two by
-# hand in section 4, 10 minutes in class, their break-even probabilities finished at home):
-# 65-75 minutes in all. Optional, so marked in their
+# 22 in class (spot the mistake in section 1, 17 minutes: about 5 to read its listing and
+# error, 8 of coding, 4 for its two solution slides; section 4's MIN values and A by hand, 5
+# minutes; its break-even p and the minimax-or-expectimax exercise at home): 62-72 minutes,
+# leaving 3 of slack. Optional, so marked in their
 # headings: the solver's trace, Star1 pruning, whole tic-tac-toe games against a random
 # player, the depth-limited search of Pig live, optimal Pig against "hold at 20" in numbers,
 # and the value-iteration code.
@@ -162,44 +163,6 @@ for leaves in ((2, 3, 1, 4), (20, 30, 1, 400)):
 # rank positions in the right order.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# ### Pruning at chance nodes: Star1 (optional)
-#
-# **Why alpha-beta does not carry over directly.** Alpha-beta prunes a MIN node as soon as
-# one child is at or below alpha: the node can only go lower. A chance node can go anywhere: after
-# seeing its first child, the value of a fair coin is $\frac12 \cdot 2 + \frac12 x$ for the
-# unseen child $x$, which is unbounded unless $x$ is. If the utilities are known to lie in
-# $[-10, 10]$, the coin is worth at most $1 + 5 = 6$ after its first child, and if MAX already
-# has 7 elsewhere the second child need not be searched. This bounded pruning at chance
-# nodes is Ballard's *-minimax (Ballard 1983, "The *-minimax search procedure for trees
-# containing chance nodes", *Artificial Intelligence* 21(3)); `StarMinimaxSolver(lower,
-# upper)` implements its simplest form, Star1, with alpha-beta at MAX and MIN nodes.
-
-# %% slideshow={"slide_type": "subslide"}
-show_source(StarMinimaxSolver._chance)
-
-# %% slideshow={"slide_type": "subslide"}
-tree = GameTree([7, Chance([(Fraction(1, 2), 2), (Fraction(1, 2), [[9, 1], [3, 3]])])])
-star, plain = StarMinimaxSolver(lower=-10, upper=10), ExpectiminimaxSolver(memoize=False)
-print(f"expectiminimax: move {plain.select_move(tree, (), 'X')}, {plain.nodes_visited} nodes")
-print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_visited} nodes "
-      "(the second outcome's subtree is never searched)")
-
-# %% [markdown]
-# On a real game of chance (Pig, below, whose utilities are -1 and +1) the same moves cost
-# about half the nodes at depth 8 and 10:
-
-# %%
-position = PigState(15, 16, 0, "X", False)
-rows = []  # printed at the end, in one piece
-for depth in (6, 8, 10):
-    plain = ExpectiminimaxSolver(max_depth=depth, memoize=False)
-    star = StarMinimaxSolver(lower=-1, upper=1, max_depth=depth)
-    moves = plain.select_move(Pig(goal=20), position, "X"), star.select_move(Pig(goal=20), position, "X")
-    rows.append(f"depth {depth:>2}: expectiminimax {plain.nodes_visited:>6,} nodes, "
-                f"Star1 {star.nodes_visited:>6,} nodes, moves {moves}")
-print("\n".join(rows))
-
-# %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Spot the mistake: AIMA's `expect_minmax`
 #
 # From the textbook's companion code (aimacode/aima-python, `games.py`), its loop and `return`
@@ -265,6 +228,44 @@ _ = check_expectiminimax(expectiminimax)
 
 # %% slideshow={"slide_type": "subslide"} tags=["solution"]
 show_source(ExpectiminimaxSolver._search)
+
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Pruning at chance nodes: Star1 (optional)
+#
+# **Why alpha-beta does not carry over directly.** Alpha-beta prunes a MIN node as soon as
+# one child is at or below alpha: the node can only go lower. A chance node can go anywhere: after
+# seeing its first child, the value of a fair coin is $\frac12 \cdot 2 + \frac12 x$ for the
+# unseen child $x$, which is unbounded unless $x$ is. If the utilities are known to lie in
+# $[-10, 10]$, the coin is worth at most $1 + 5 = 6$ after its first child, and if MAX already
+# has 7 elsewhere the second child need not be searched. This bounded pruning at chance
+# nodes is Ballard's *-minimax (Ballard 1983, "The *-minimax search procedure for trees
+# containing chance nodes", *Artificial Intelligence* 21(3)); `StarMinimaxSolver(lower,
+# upper)` implements its simplest form, Star1, with alpha-beta at MAX and MIN nodes.
+
+# %% slideshow={"slide_type": "subslide"}
+show_source(StarMinimaxSolver._chance)
+
+# %% slideshow={"slide_type": "subslide"}
+tree = GameTree([7, Chance([(Fraction(1, 2), 2), (Fraction(1, 2), [[9, 1], [3, 3]])])])
+star, plain = StarMinimaxSolver(lower=-10, upper=10), ExpectiminimaxSolver(memoize=False)
+print(f"expectiminimax: move {plain.select_move(tree, (), 'X')}, {plain.nodes_visited} nodes")
+print(f"Star1 in [-10, 10]: move {star.select_move(tree, (), 'X')}, {star.nodes_visited} nodes "
+      "(the second outcome's subtree is never searched)")
+
+# %% [markdown]
+# On a real game of chance (Pig, section 3, whose utilities are -1 and +1; here a race to 20
+# at X 15 - O 16, X to move) the same moves cost about half the nodes at depth 8 and 10:
+
+# %%
+position = PigState(15, 16, 0, "X", False)
+rows = []  # printed at the end, in one piece
+for depth in (6, 8, 10):
+    plain = ExpectiminimaxSolver(max_depth=depth, memoize=False)
+    star = StarMinimaxSolver(lower=-1, upper=1, max_depth=depth)
+    moves = plain.select_move(Pig(goal=20), position, "X"), star.select_move(Pig(goal=20), position, "X")
+    rows.append(f"depth {depth:>2}: expectiminimax {plain.nodes_visited:>6,} nodes, "
+                f"Star1 {star.nodes_visited:>6,} nodes, moves {moves}")
+print("\n".join(rows))
 
 # %% [markdown] slideshow={"slide_type": "slide"}
 # ## 2. Expectimax: a fallible opponent is a chance node too
@@ -536,9 +537,10 @@ show_source(_sweep)
 # ## 4. Exercises
 #
 # **Exercise (a chance node's value).** MAX chooses A or B; after A a die picks a MIN node
-# (probabilities 1/6, 1/3, 1/2), after B MIN chooses. By hand, as `Fraction`s: A's value; then
-# load the die: the first outcome keeps 1/6, the middle one gets p and the last 5/6 − p. For
-# which p are A and B worth the same to MAX?
+# (probabilities 1/6, 1/3, 1/2), after B MIN chooses. By hand, as `Fraction`s: the values of
+# the three MIN nodes below A, in order, then A's value. At home: load the die, the first
+# outcome keeping 1/6, the middle one getting p and the last 5/6 − p. For which p are A and B
+# worth the same to MAX?
 
 # %% slideshow={"slide_type": "subslide"}
 draw_tree(chance_exercise_tree(), title="Exercise: the value of A")
@@ -546,14 +548,14 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def value_of_A():
-    """Return {"A": A's expectiminimax value, "p": the middle outcome's probability at which
-    A is worth as much as B} (Fractions keep them exact). In class, {"A": value} alone
-    checks A's value."""
+    """Return {"MIN values": [m1, m2, m3] (the MIN nodes below A, in order), "A": A's value,
+    "p": the middle outcome's probability at which A is worth as much as B} (Fractions keep
+    them exact). In class, without "p", it checks the MIN values and A."""
     ### BEGIN SOLUTION
-    # the MIN nodes below A are worth 2, 4 and 1; B is worth 3
-    value = Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
+    mins = [2, 4, 1]  # MIN takes the smaller leaf of each; B is worth 3
+    value = Fraction(1, 6) * mins[0] + Fraction(1, 3) * mins[1] + Fraction(1, 2) * mins[2]
     # A(p) = 2/6 + 4p + (5/6 - p) = 7/6 + 3p = 3
-    return {"A": value, "p": (3 - Fraction(7, 6)) / 3}
+    return {"MIN values": mins, "A": value, "p": (3 - Fraction(7, 6)) / 3}
     ### END SOLUTION
 
 
@@ -563,11 +565,11 @@ _ = check_chance_value(value_of_A)
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Exercise: minimax or expectimax?
 #
-# In this tree MAX chooses A, B or C, then O chooses
-# one of four leaves. Which move does minimax choose? Which move does expectimax choose
-# against an O that picks uniformly at random? Between the two: an O that minimizes with
-# probability q and otherwise picks any of its four replies at random. For which q are
-# minimax's move and expectimax's worth the same? Return the three answers in a dict.
+# *At home.* In this tree MAX chooses A, B or C, then O chooses one of four leaves. Value
+# each move for minimax (O minimizes) and for expectimax (O picks uniformly at random), and
+# say which move each chooses. Between the two: an O that minimizes with probability q and
+# otherwise picks any of its four replies at random. For which q are minimax's move and
+# expectimax's worth the same? Return it all in one dict.
 
 # %%
 draw_tree(decision_exercise_tree(), title="Exercise: minimax or expectimax?")
@@ -575,13 +577,16 @@ plt.show()
 
 # %% slideshow={"slide_type": "subslide"}
 def decisions():
-    """Return {"minimax": MAX's move against a minimizing O, "expectimax": against a random O,
-    "q": the probability of minimizing at which those two moves are worth the same}. In class,
-    the two moves alone check the moves."""
+    """Return {"minimax values": {"A": .., "B": .., "C": ..}, "expectimax values": {...},
+    "minimax": MAX's move against a minimizing O, "expectimax": against a random O, "q": the
+    probability of minimizing at which those two moves are worth the same}. Without "q" it
+    checks the values and the moves."""
     ### BEGIN SOLUTION
-    # minimax: A is worth -10, B 1, C 0; against a random O: A 17/4, B 3/2, C 3/2
+    minimax = {"A": -10, "B": 1, "C": 0}  # each move's smallest leaf
+    expectimax = {"A": Fraction(17, 4), "B": Fraction(3, 2), "C": Fraction(3, 2)}  # the means
     # A(q) = -10q + 17/4 (1 - q) and B(q) = q + 3/2 (1 - q) meet where 11/4 = 55/4 q
-    return {"minimax": "B", "expectimax": "A", "q": Fraction(11, 55)}
+    return {"minimax values": minimax, "expectimax values": expectimax,
+            "minimax": "B", "expectimax": "A", "q": Fraction(11, 55)}
     ### END SOLUTION
 
 # %%
@@ -596,7 +601,7 @@ _ = check_decisions(decisions)
 #   illegal move; the other is silent.
 # - Expectimax treats a modelled opponent as chance: against a random tic-tac-toe X, its
 #   reply to an edge opening, each playing on as itself, is worth $-101/105$ to X, only $2/105$
-#   more than the best drawing reply (the centre, $-33/35$), and it loses against a perfect X,
+#   better for O than the best drawing reply (the centre, $-33/35$), and it loses against a perfect X,
 #   which no drawing reply does.
 # - Pig's cycles defeat a search to the end, and a depth-limited search lacks an evaluation
 #   function (it would have to be the probability of winning); value iteration solves the

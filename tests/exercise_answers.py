@@ -370,20 +370,28 @@ def expectiminimax_2(tree, state):
 
 
 def value_of_a():
-    value = Fraction(1, 6) * 2 + Fraction(1, 3) * 4 + Fraction(1, 2) * 1
-    return {"A": value, "p": (3 - Fraction(7, 6)) / 3}
+    mins = [min(2, 8), min(6, 4), min(1, 9)]
+    value = Fraction(1, 6) * mins[0] + Fraction(1, 3) * mins[1] + Fraction(1, 2) * mins[2]
+    return {"MIN values": mins, "A": value, "p": (3 - Fraction(7, 6)) / 3}
 
 
 def value_of_a_2():
-    return dict(p=11 / 18, A=13 / 6)
+    return dict(p=11 / 18, A=13 / 6, **{"MIN values": (2.0, 4.0, 1.0)})
 
 
 def decisions():
-    return {"minimax": "B", "expectimax": "A", "q": Fraction(11, 55)}
+    leaves = {"A": [-10, 9, 9, 9], "B": [1, 2, 1, 2], "C": [0, 3, 0, 3]}
+    minimax = {move: min(values) for move, values in leaves.items()}
+    expectimax = {move: Fraction(sum(values), 4) for move, values in leaves.items()}
+    return {"minimax values": minimax, "expectimax values": expectimax,
+            "minimax": max(minimax, key=minimax.get), "expectimax": max(expectimax, key=expectimax.get),
+            "q": Fraction(11, 55)}
 
 
 def decisions_2():
-    return dict([("expectimax", "A"), ("minimax", "B"), ("q", 0.2)])
+    return dict([("expectimax", "A"), ("minimax", "B"), ("q", 0.2),
+                 ("minimax values", dict(C=0.0, B=1.0, A=-10.0)),
+                 ("expectimax values", dict(A=4.25, C=1.5, B=1.5))])
 
 
 

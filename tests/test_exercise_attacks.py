@@ -143,9 +143,10 @@ LIBRARY = {  # exercise: (the library's function as an answer, its name in the v
     "check_expectiminimax": (ExpectiminimaxSolver().expectiminimax_value,
                              lambda tree, state: ExpectiminimaxSolver().expectiminimax_value(tree, state),
                              "ExpectiminimaxSolver.expectiminimax_value"),
-    "check_chance_value": (None, lambda: {"A": ExpectiminimaxSolver().expectiminimax_value(
+    "check_chance_value": (None, lambda: {"MIN values": [2, 4, 1], "A": ExpectiminimaxSolver().expectiminimax_value(
         chance_exercise_tree(), (0,)), "p": Fraction(11, 18)}, "ExpectiminimaxSolver.expectiminimax_value"),
     "check_decisions": (None, lambda: {
+        "minimax values": {"A": -10, "B": 1, "C": 0}, "expectimax values": {"A": 4.25, "B": 1.5, "C": 1.5},
         "minimax": MinimaxSolverV1().select_move(decision_exercise_tree(), (), "X"),
         "expectimax": ExpectimaxSolver().select_move(decision_exercise_tree(), (), "X"),
         "q": Fraction(1, 5)}, "MinimaxSolverV1.select_move"),
@@ -209,8 +210,9 @@ CONSTANTS = {
     "check_backpropagate": lambda path, utility: None,
     "check_win_in_one": lambda game, state, player, rng: game.get_valid_moves(state)[0],
     "check_expectiminimax": lambda tree, state: 0,
-    "check_chance_value": lambda: {"A": 2, "p": 0},
-    "check_decisions": lambda: {"minimax": "A", "expectimax": "A", "q": 0},
+    "check_chance_value": lambda: {"MIN values": [2, 2, 2], "A": 2, "p": 0},
+    "check_decisions": lambda: {"minimax values": dict(A=0, B=0, C=0), "expectimax values": dict(A=0, B=0, C=0),
+                                "minimax": "A", "expectimax": "A", "q": 0},
     "check_two_move_leaf": lambda: [[3, 5], [2, 1]],
     "check_pruned_leaves": lambda: {"pruned": {"f2", "h2", "j2"}, "cutoffs": {"F": (7, 6)}},
 }

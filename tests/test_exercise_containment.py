@@ -12,6 +12,7 @@ import signal
 import sys
 import threading
 import time
+import fractions
 
 import pytest
 
@@ -339,20 +340,33 @@ def revealed(check, text):
             if (value.search(text) if hasattr(value, "search") else value in text)]
 
 
+_DECIDED = {"minimax values": {"A": -10, "B": 1, "C": 0},  # the decision exercise's right answer
+            "expectimax values": {"A": fractions.Fraction(17, 4), "B": fractions.Fraction(3, 2),
+                                  "C": fractions.Fraction(3, 2)},
+            "minimax": "B", "expectimax": "A", "q": fractions.Fraction(1, 5)}
+
+
 def test_wrong_answers_get_a_hint_never_the_answer():
     from fractions import Fraction
 
     wrong = {
         check_two_move_leaf: [[[3, 5], [9, 9]], [[3, 5], [9, 1]], [[1, 5], [2, 1]], [[3, 5], [2, 1]],
                               [[3, 5], [2, -9]], None],
-        check_chance_value: [{"A": a, "p": Fraction(11, 18)} for a in (Fraction(7, 3), Fraction(13, 18),
-                                                                        4, 1, 0, 2.1, "2")]
-        + [{"A": Fraction(13, 6), "p": p} for p in (Fraction(2, 9), Fraction(1, 2), 0, 1, 2)]
-        + [Fraction(13, 6), {"A": Fraction(13, 6)}, {"A": Fraction(7, 3)}],
-        check_decisions: [{"minimax": a, "expectimax": b, "q": Fraction(1, 5)} for a in "ABC" for b in "ABC"
+        check_chance_value: [{"MIN values": [2, 4, 1], "A": a, "p": Fraction(11, 18)}
+                             for a in (Fraction(7, 3), Fraction(13, 18), 4, 1, 0, 2.1, "2")]
+        + [{"MIN values": [2, 4, 1], "A": Fraction(13, 6), "p": p} for p in (Fraction(2, 9), Fraction(1, 2), 0, 1, 2)]
+        + [{"MIN values": m, "A": Fraction(13, 6), "p": Fraction(11, 18)}
+           for m in ([8, 4, 1], [2, 6, 1], [2, 4, 9], [5, 4, 1], [2, 4], None)]
+        + [Fraction(13, 6), {"A": Fraction(13, 6), "p": Fraction(11, 18)},
+           {"MIN values": [2, 4, 1], "A": Fraction(13, 6)}, {"MIN values": [2, 4, 1], "A": Fraction(7, 3)}],
+        check_decisions: [{**_DECIDED, "minimax": a, "expectimax": b} for a in "ABC" for b in "ABC"
                           if (a, b) != ("B", "A")]
-        + [{"minimax": "B", "expectimax": "A", "q": q} for q in (Fraction(2, 5), Fraction(4, 5), 0, 1, 0.5)]
-        + [("B", "A"), {"minimax": "B", "expectimax": "A"}, {"minimax": "A", "expectimax": "B"}],
+        + [{**_DECIDED, "q": q} for q in (Fraction(2, 5), Fraction(4, 5), 0, 1, 0.5)]
+        + [{**_DECIDED, "minimax values": {"A": -10, "B": 2, "C": 0}},
+           {**_DECIDED, "minimax values": {"A": Fraction(17, 4), "B": 1, "C": 0}},
+           {**_DECIDED, "expectimax values": {"A": 17, "B": Fraction(3, 2), "C": Fraction(3, 2)}},
+           {**_DECIDED, "expectimax values": {"A": -10, "B": Fraction(3, 2), "C": Fraction(3, 2)}}]
+        + [("B", "A"), {key: value for key, value in _DECIDED.items() if key != "q"}],
         check_proof: [((2, 0), {}), ((0, 0), {(0, 1): (2, 0)}), ((1, 1), {}),
                       ((0, 0), {(0, 1): (1, 1), (2, 0): (0, 1), (2, 1): (0, 1), (2, 2): (0, 1)})],
     }
@@ -363,8 +377,8 @@ def test_wrong_answers_get_a_hint_never_the_answer():
             assert verdict.status == "failed" and not revealed(check, verdict.message), (
                 check.__name__, answer, verdict.message)
         right = {check_two_move_leaf: [[0, 5], [2, 1]],
-                 check_chance_value: {"A": Fraction(13, 6), "p": Fraction(11, 18)},
-                 check_decisions: {"minimax": "B", "expectimax": "A", "q": Fraction(1, 5)},
+                 check_chance_value: {"MIN values": [2, 4, 1], "A": Fraction(13, 6), "p": Fraction(11, 18)},
+                 check_decisions: _DECIDED,
                  check_proof: ((0, 0), {(0, 1): (2, 0), (2, 0): (0, 1), (2, 1): (0, 1),
                                         (2, 2): (0, 1)})}[check]
         answer = prove_win if check is check_proof else (lambda *position: right)

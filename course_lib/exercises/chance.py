@@ -57,37 +57,67 @@ def break_even_probability(tree):
 
 
 IN_CLASS_PART_RIGHT = "{part}: right, that is the in-class part. Still to do: {missing}"
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _finite_number(key, value):
+    """`value` if it is a finite real number (not a bool); else `ExerciseFailure` naming `key`."""
+    if (not isinstance(value, numbers.Real) or isinstance(value, bool)
+            or not math.isfinite(value)):
+        raise ExerciseFailure(f"{key}: expected a finite number (e.g. a Fraction), got {shown(value)}")
+    return value
 
 
 @checker("The value of chance node A, and when A and B are worth the same")
 def check_chance_value(answers):
-    """Check ``answers() -> {"A": value, "p": probability}`` on `chance_exercise_tree`.
+    """Check ``answers() -> {"MIN values": [m1, m2, m3], "A": value, "p": probability}`` on
+    `chance_exercise_tree`.
 
-    "A": the expectiminimax value of node A (a number, a Fraction keeps it exact);
-    "p": the probability of A's middle outcome, the first keeping its 1/6 and the
-    last taking the rest (5/6 - p), at which A is worth as much as B.
-    ``{"A": value}`` alone checks the in-class part: a right A is not yet a pass.
+    "MIN values": the values of the three MIN nodes below A, in outcome order (the
+    work); "A": the expectiminimax value of node A (a number, a Fraction keeps it
+    exact); "p": the probability of A's middle outcome, the first keeping its 1/6
+    and the last taking the rest (5/6 - p), at which A is worth as much as B.
+    The work is checked first, then A, then p: a hint names the wrong entry and
+    why, never a value. Without "p" the in-class part is checked: right, it is not
+    yet a pass.
     """
     answer = contained(answers)
-    if not isinstance(answer, dict) or set(answer) not in ({"A", "p"}, {"A"}):
-        raise ExerciseFailure(f'expected {{"A": value, "p": probability}} (or {{"A": value}} '
-                              f"alone, to check the in-class part), got {shown(answer)}")
-    for key in answer:
-        if (not isinstance(answer[key], numbers.Real) or isinstance(answer[key], bool)
-                or not math.isfinite(answer[key])):
-            raise ExerciseFailure(f"{key}: expected a finite number (e.g. a Fraction), "
-                                  f"got {shown(answer[key])}")
+    keys = {"MIN values", "A", "p"}
+    if not isinstance(answer, dict) or set(answer) not in (keys, keys - {"p"}):
+        raise ExerciseFailure('expected {"MIN values": [m1, m2, m3], "A": value, "p": probability} '
+                              '(without "p", to check the in-class part), got ' + shown(answer))
     tree = chance_exercise_tree()
-    value = _check_value_of_a(tree, answer["A"])
+    _check_min_values(tree, answer["MIN values"])
+    value = _check_value_of_a(tree, _finite_number("A", answer["A"]))
     if "p" not in answer:
         raise ExerciseFailure(IN_CLASS_PART_RIGHT.format(
-            part="A's value", missing='"p", the middle outcome\'s probability at which A is worth '
-                                      "as much as B"))
-    p = _check_break_even(tree, answer["p"])
+            part="the MIN values and A's value", missing='"p", the middle outcome\'s probability '
+                                                         "at which A is worth as much as B"))
+    p = _check_break_even(tree, _finite_number("p", answer["p"]))
     root = ExpectiminimaxSolver().expectiminimax_value(tree, ())
     return (f"A is worth {value} (about {float(value):.3f}); MAX compares it with B (3) and the "
             f"root is worth {root}. With the middle outcome at p = {p} A is worth 3 too: the "
             "likelier the middle outcome, the better A")
+
+
+def _check_min_values(tree, values):
+    """`ExerciseFailure` naming the first wrong MIN value below A and why (never its value)."""
+    mins, _ = _min_values_below_a(tree)
+    if not isinstance(values, (list, tuple)) or len(values) != len(mins):
+        raise ExerciseFailure(f"MIN values: expected a list of the {len(mins)} MIN nodes' values "
+                              f"below A, in outcome order, got {shown(values)}")
+    for i, (value, expected) in enumerate(zip(values, mins)):
+        value = _finite_number(f"MIN values[{i}]", value)
+        if math.isclose(value, expected, abs_tol=1e-9):
+            continue
+        leaves = [tree.evaluate((0, i, j)) for j in range(len(tree.get_valid_moves((0, i))))]
+        node = f"MIN values: the MIN node below A's {_ORDINALS[i]} outcome"
+        if any(math.isclose(value, leaf, abs_tol=1e-9) for leaf in leaves):
+            raise ExerciseFailure(f"{node}: MIN takes the smaller leaf")
+        if math.isclose(value, Fraction(sum(leaves), len(leaves)), abs_tol=1e-9):
+            raise ExerciseFailure(f"{node}: MIN chooses, it does not average: it takes the "
+                                  "smaller leaf")
+        raise ExerciseFailure(f"{node} is worth one of its two leaves: the one MIN chooses")
 
 
 def _check_value_of_a(tree, value):
@@ -96,22 +126,19 @@ def _check_value_of_a(tree, value):
     if math.isclose(value, expected, abs_tol=1e-9):
         return expected
     mins, probabilities = _min_values_below_a(tree)
-    maxes = [max(tree.evaluate((0, i, j)) for j in range(2)) for i in range(len(mins))]
     mistakes = {
         "the plain average of the three MIN values ignores the probabilities":
             sum(Fraction(v) for v in mins) / 3,
         "the weighted sum is already the mean: do not divide by the number of outcomes":
             sum(p * v for p, v in zip(probabilities, mins)) / 3,
-        "below the chance node O moves: each outcome is worth the smaller leaf, not the larger":
-            sum(p * v for p, v in zip(probabilities, maxes)),
         "a chance node averages; it neither maximizes nor minimizes": max(mins),
         "a chance node averages; it neither minimizes nor maximizes": min(mins),
     }
     for hint, wrong in mistakes.items():
         if math.isclose(value, wrong, abs_tol=1e-9):
             raise ExerciseFailure(f"A: {value} is not A's value: {hint}")
-    raise ExerciseFailure(f"A: {value} is not A's value: first find the value of each MIN node "
-                          "below A, then weight each by its outcome's probability")
+    raise ExerciseFailure(f"A: {value} is not A's value: weight each MIN value by its outcome's "
+                          "probability and add them up")
 
 
 def _check_break_even(tree, p):
@@ -158,46 +185,78 @@ def break_even_minimizing_share(tree):
     return at_0 / (at_0 - at_1)  # the difference is linear in q: its zero
 
 
-DECISION_KEYS = ("minimax", "expectimax", "q")
+DECISION_KEYS = ("minimax values", "expectimax values", "minimax", "expectimax", "q")
 
 
 @checker("Minimax vs expectimax decisions")
 def check_decisions(decisions):
-    """Check ``decisions() -> {"minimax": move, "expectimax": move, "q": probability}`` on
-    `decision_exercise_tree`.
+    """Check ``decisions() -> {"minimax values": {"A": .., "B": .., "C": ..}, "expectimax values":
+    {...}, "minimax": move, "expectimax": move, "q": probability}`` on `decision_exercise_tree`.
 
-    "minimax": MAX's move assuming O minimizes; "expectimax": MAX's move when O
-    picks one of its four moves uniformly at random; "q": the probability with
+    "minimax values": each move's value when O minimizes; "expectimax values": its
+    value when O picks one of its four moves uniformly at random (the work);
+    "minimax", "expectimax": MAX's move in each case; "q": the probability with
     which O, minimizing with probability q and random otherwise, makes those two
-    moves worth the same to MAX. The two moves alone check the in-class part: right,
-    they are not yet a pass. With q, q is checked first: a wrong q says nothing of
-    the moves, so the moves cannot be found by watching which message comes back.
+    moves worth the same to MAX. The work is checked first, then the moves, then q:
+    a hint names the wrong entry and why, never a value. Without "q" the in-class
+    part is checked: right, it is not yet a pass.
     """
     answer = contained(decisions)
     tree = decision_exercise_tree()
-    if not isinstance(answer, dict) or set(answer) not in (set(DECISION_KEYS), set(DECISION_KEYS[:2])):
-        raise ExerciseFailure('expected {"minimax": move, "expectimax": move, "q": probability} '
-                              "(or the two moves alone, to check the in-class part), "
-                              f"got {shown(answer)}")
-    for key in DECISION_KEYS[:2]:
-        if not (isinstance(answer[key], str) and answer[key] in ("A", "B", "C")):
-            raise ExerciseFailure(f"{key}: the moves are 'A', 'B' and 'C', got {shown(answer[key])}")
-    q = _check_minimizing_share(tree, answer["q"]) if "q" in answer else None
-    minimax_move = MinimaxSolverV1().select_move(tree, (), "X")
-    expectimax_move = ExpectimaxSolver().select_move(tree, (), "X")
-    if (answer["minimax"], answer["expectimax"]) != (minimax_move, expectimax_move):
-        # One verdict for every wrong pair: naming the wrong key would halve the guesses left
-        raise ExerciseFailure("not both of MAX's choices: minimax values each move by O's best "
-                              "reply, the smallest leaf; against a uniformly random O each move "
-                              "is worth the mean of its four leaves")
-    if q is None:
+    if not isinstance(answer, dict) or set(answer) not in (set(DECISION_KEYS), set(DECISION_KEYS[:-1])):
+        raise ExerciseFailure('expected {"minimax values": {"A": .., "B": .., "C": ..}, "expectimax '
+                              'values": {...}, "minimax": move, "expectimax": move, "q": probability} '
+                              '(without "q", to check the in-class part), got ' + shown(answer))
+    moves = {label: index for index, label in enumerate(tree.get_valid_moves(()))}  # "A" -> 0
+    expected = {"minimax values": {m: _mixed_value(tree, i, 1) for m, i in moves.items()},
+                "expectimax values": {m: _mixed_value(tree, i, 0) for m, i in moves.items()}}
+    for key, values in expected.items():
+        _check_move_values(tree, key, answer[key], values, moves)
+    for key in ("minimax", "expectimax"):
+        best = max(expected[f"{key} values"], key=expected[f"{key} values"].get)
+        if answer[key] not in moves:
+            raise ExerciseFailure(f"{key}: the moves are {', '.join(map(repr, moves))}, "
+                                  f"got {shown(answer[key])}")
+        if answer[key] != best:
+            raise ExerciseFailure(f"{key}: MAX plays the move whose {key} value is the largest")
+    if "q" not in answer:
         raise ExerciseFailure(IN_CLASS_PART_RIGHT.format(
-            part="both moves", missing='"q", the probability of minimizing at which the two moves '
-                                       "are worth the same"))
-    both = _mixed_value(tree, tree.get_valid_moves(()).index(minimax_move), q)
+            part="the values and both moves", missing='"q", the probability of minimizing at which '
+                                                      "the two moves are worth the same"))
+    q = _check_minimizing_share(tree, answer["q"])
+    minimax_move, expectimax_move = answer["minimax"], answer["expectimax"]
+    both = _mixed_value(tree, moves[minimax_move], q)
     return (f"minimax plays {minimax_move} (guaranteed 1), expectimax plays {expectimax_move} "
             "(expected 17/4, but it loses 10 if O finds the one good reply); against an O "
             f"minimizing with probability {q}, both are worth {both}: above {q}, {minimax_move}")
+
+
+def _check_move_values(tree, key, values, expected, moves):
+    """`ExerciseFailure` naming the first wrong entry of `values` (a dict move -> value) and why."""
+    if not isinstance(values, dict) or set(values) != set(expected):
+        raise ExerciseFailure(f"{key}: expected a dict {{'A': value, 'B': value, 'C': value}}, "
+                              f"got {shown(values)}")
+    for move, right in expected.items():
+        value = _finite_number(f"{key}: {move}", values[move])
+        if math.isclose(value, right, abs_tol=1e-9):
+            continue
+        leaves = [tree.evaluate((moves[move], reply))
+                  for reply in range(len(tree.get_valid_moves((moves[move],))))]
+        raise ExerciseFailure(f"{key}: {move}: " + _move_value_hint(key, value, leaves))
+
+
+def _move_value_hint(key, value, leaves):
+    """Why `value` is not a move's `key` ("minimax values" or "expectimax values"): never its value."""
+    mean = Fraction(sum(leaves), len(leaves))
+    if key == "minimax values":
+        if math.isclose(value, mean, abs_tol=1e-9):
+            return "minimax's O does not pick at random: it takes the smallest leaf"
+        return "O replies with the leaf worst for MAX: the smallest of the four"
+    if math.isclose(value, sum(leaves), abs_tol=1e-9):
+        return "that is the sum of the four leaves: each reply has probability 1/4"
+    if any(math.isclose(value, leaf, abs_tol=1e-9) for leaf in leaves):
+        return "a random O does not choose a leaf: the move is worth the mean of its four leaves"
+    return "each of O's four replies has probability 1/4: the move is worth the mean of its leaves"
 
 
 def _check_minimizing_share(tree, q):

@@ -14,6 +14,7 @@ import numbers
 import random
 from fractions import Fraction
 
+from ..answer_guard import guard
 from ..games.base import CHANCE, IllegalMoveError
 from ..games.tree import Chance, GameTree
 from ..solvers.expectiminimax import ExpectiminimaxSolver
@@ -87,21 +88,31 @@ def fresh_chance_trees(seed=None):
 
 
 def _mistaken_value(tree, state, mistake):
-    """Expectiminimax with one of AIMA's mistakes (or a common one), to name a wrong answer's symptom."""
+    """Expectiminimax with one of AIMA's mistakes (or a common one), to name a wrong answer's symptom.
+
+    `mistake` is a key of `_CHANCE_MISTAKES` or "swapped" (min and max); any other raises
+    ValueError, so that no argument gives the right value. Guarded ("search"): a check
+    refuses it to the student's code like the solvers.
+    """
+    if mistake not in _CHANCE_MISTAKES and mistake != "swapped":
+        raise ValueError(f"unknown mistake {mistake!r}: one of {sorted(_CHANCE_MISTAKES)} or 'swapped'")
     if tree.is_terminal(state):
         return tree.evaluate(state)
     if tree.is_chance(state):
         outcomes = tree.chance_outcomes(state)
         values = [_mistaken_value(tree, tree.make_move(state, o, CHANCE), mistake) for _, o in outcomes]
         weighted = [p * v for (p, _), v in zip(outcomes, values)]
-        mistaken = _CHANCE_MISTAKES.get(mistake, lambda values, weighted: sum(weighted))
-        return mistaken(values, weighted)
+        if mistake == "swapped":
+            return sum(weighted)
+        return _CHANCE_MISTAKES[mistake](values, weighted)
     player = tree.to_move(state)
     values = [_mistaken_value(tree, tree.make_move(state, m, player), mistake)
               for m in tree.get_valid_moves(state)]
     maximizes = (player == "X") != (mistake == "swapped")
     return max(values) if maximizes else min(values)
 
+
+_mistaken_value = guard(_mistaken_value, "search")  # a wrong answer's symptom, for checks only
 
 _CHANCE_MISTAKES = {  # mistake -> a chance node's value from its outcomes' values, and those weighted
     "unweighted": lambda values, weighted: sum(values) / len(values),
