@@ -228,9 +228,8 @@ def symmetry_pruned_cases(search):
 
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
-    # node.N above the children's sum: ln(sum of the children's visits) picks the other child
-    # (the second with O to move); the third: an unvisited child valued as at N = 1 loses;
-    # the random nodes have X and O to move in turn, every third one an unvisited child
+    # node.N above the children's sum: ln(sum of the children's visits) picks the other child (the
+    # second with O to move); the third: an unvisited child valued as at N = 1 loses
     designed = [([(4, 1.6), (21, 20.4)], 96, 1.0, "X"), ([(18, 15.2), (4, 2.3)], 101, 0.5, "O"),
                 ([(2, 2), (3, 1), (0, 0)], 6, 0.7, "O")]
     cases = [UCBCase(s, n, c, best_ucb_index(s, n, c), "", player) for s, n, c, player in designed]
@@ -242,8 +241,7 @@ def select_child_cases(select_child):
                                   f"{case.parent_visits}, C={case.c:.2f}: you chose "
                                   f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is "
                                   f"child {case.expected}")
-    return (f"right on {len(cases)} designed and 30 random nodes, half of them with O to move, "
-            "a third with an unvisited child")
+    return f"right on {len(cases)} designed and 30 random nodes (half with O to move, a third with an unvisited child)"
 
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")
