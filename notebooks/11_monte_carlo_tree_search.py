@@ -202,7 +202,7 @@ step_through_mcts(trace)
 
 # %% slideshow={"slide_type": "subslide"}
 with plt.rc_context({"font.size": 12}):
-    fig, ax = plt.subplots(figsize=(7, 3.2))
+    fig, ax = plt.subplots(figsize=(7, 2.9))
     for N_parent in (10, 100, 1000, 10000):  # a child has at most N_parent visits
         N_child = np.arange(1, N_parent + 1)
         ax.plot(N_child, math.sqrt(2) * np.sqrt(math.log(N_parent) / N_child),
