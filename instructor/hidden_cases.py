@@ -47,7 +47,8 @@ from course_lib.exercises.expect_minmax import random_chance_tree
 from course_lib.exercises.connect_four_evaluation import PAIRS_PER_PLAYER, check_threat_rows
 from course_lib.exercises.connect_four_cases import (continued_boards, random_game_positions, random_games,
                                                      read_threat_pairs)
-from course_lib.exercises.mcts import UCBCase, check_random_paths, fresh_ucb_cases, node_with_children
+from course_lib.exercises.mcts import (UCBCase, best_ucb_index, check_random_paths, fresh_ucb_cases,
+                                      node_with_children)
 from course_lib.exercises.mcts_rollout import check_cases, random_tree_cases
 from course_lib.exercises.proofs import board
 from course_lib.exercises.solving import check_one_proof, fork_win_positions, negamax_format
@@ -229,11 +230,11 @@ def symmetry_pruned_cases(search):
 
 @hidden_cases("check_select_child", "UCB1 selection")
 def select_child_cases(select_child):
-    # node.N above the children's sum: ln(sum of the children's visits) picks the other child
-    # (the second with O to move); the random nodes have X and O to move in turn
-    designed = [([(4, 1.6), (21, 20.4)], 96, 1.0, "X"), ([(18, 15.2), (4, 2.3)], 101, 0.5, "O")]
-    cases = [UCBCase(s, n, c, max(range(len(s)), key=lambda i: s[i][1] / s[i][0] + c * math.sqrt(
-        math.log(n) / s[i][0])), "", player) for s, n, c, player in designed]
+    # node.N above the children's sum: ln(sum of the children's visits) picks the other child (the
+    # second with O to move); the third: an unvisited child valued as at N = 1 loses
+    designed = [([(4, 1.6), (21, 20.4)], 96, 1.0, "X"), ([(18, 15.2), (4, 2.3)], 101, 0.5, "O"),
+                ([(2, 2), (3, 1), (0, 0)], 6, 0.7, "O")]
+    cases = [UCBCase(s, n, c, best_ucb_index(s, n, c), "", player) for s, n, c, player in designed]
     for case in cases + fresh_ucb_cases(random.Random(seeded(401)), count=30):
         root = node_with_children(case.stats, case.parent_visits, case.player)
         chosen = contained(select_child, root, case.c, what="select_child")
@@ -242,7 +243,7 @@ def select_child_cases(select_child):
                                   f"{case.parent_visits}, C={case.c:.2f}: you chose "
                                   f"{getattr(chosen, 'move', shown(chosen))}, the highest UCB1 is "
                                   f"child {case.expected}")
-    return "right on 30 random nodes, half of them with O to move"
+    return f"right on {len(cases)} designed and 30 random nodes (half with O to move, a third with an unvisited child)"
 
 
 @hidden_cases("check_backpropagate", "Back-propagation with the right sign")

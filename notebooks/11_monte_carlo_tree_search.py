@@ -37,9 +37,9 @@
 # Source: Russell & Norvig (2020), *Artificial Intelligence: A Modern Approach*, 4th ed.,
 # section 5.4 and fig. 5.11; Kocsis & Szepesvári (2006) for UCT.
 #
-# *Teaching time: 75 minutes.* The core, 23 slides (sections 1-5 without their optional parts,
-# and the summary), takes 46-58 minutes at 2-2.5 minutes a slide; exercises 1 and 2 of
-# section 7, 15 minutes in class, exercise 3 as homework: 61-73 minutes in all. Optional, so
+# *Teaching time: 75 minutes.* The core, 22 slides (sections 1-5 without their optional parts,
+# and the summary), takes 44-55 minutes at 2-2.5 minutes a slide; exercises 1 and 2 of
+# section 7, 15 minutes in class, exercise 3 as homework: 59-70 minutes in all. Optional, so
 # marked: where the root's visits go (section 4), the learner live and game after game
 # (section 5), section 6, MCTS on Connect Four, and "Does it help?" after exercise 3 (in the
 # instructor's edition only).
@@ -109,9 +109,10 @@ random_playouts(game, game.initial_state(), "X", 2000)
 # After the simulations, MCTS plays the root's most visited move. Below, the four phases of
 # the third simulation on a small tree, recorded from the library's own search (section 2
 # works through it number by number; the rollout panel's title says where the random moves
-# led). Each node shows its **W/N**, total reward over visits (the node names skip C, N, O,
-# W and X, which name the constant of section 3, a node's visits and total reward, and the
-# players):
+# led). Each node shows its **W/N**, total reward over visits (▲ X to move, ▼ O to move,
+# ■ game over; W counts for the player who moved in, so a ▲ node's W is O's). The node names
+# skip C, N, O, W and X, which name the constant of section 3, a node's visits and total
+# reward, and the players:
 
 # %% slideshow={"slide_type": "subslide"}
 tiny = GameTree([[[1, -1], [0, 1]], [[-1, -1], [1, 0]]], node_labels="ABDEFGHIJKLMPQR",
@@ -200,22 +201,17 @@ step_through_mcts(trace)
 # C = √2 (the value Russell & Norvig quote), explores half as much. The exploration term for C = √2:
 
 # %% slideshow={"slide_type": "subslide"}
-fig, ax = plt.subplots(figsize=(7, 3.4))
-for N_parent in (10, 100, 1000, 10000):  # a child has at most N_parent visits
-    N_child = np.arange(1, N_parent + 1)
-    ax.plot(N_child, math.sqrt(2) * np.sqrt(math.log(N_parent) / N_child),
-            label=f"N_parent = {N_parent:,}")
-ax.set_xscale("log")
-ax.set_xlabel("child visits N", fontsize=12)
-ax.set_ylabel("C·sqrt(ln N_parent / N)", fontsize=12)
-ax.set_title("Exploration term of UCB1 (C = √2)", fontsize=13)
-ax.tick_params(labelsize=12)
-ax.grid(alpha=0.3)
-ax.legend(fontsize=12)
-plt.close(fig)  # shown on the next slide, whole
-
-# %% slideshow={"slide_type": "subslide"}
-fig
+with plt.rc_context({"font.size": 12}):
+    fig, ax = plt.subplots(figsize=(7, 2.9))
+    for N_parent in (10, 100, 1000, 10000):  # a child has at most N_parent visits
+        N_child = np.arange(1, N_parent + 1)
+        ax.plot(N_child, math.sqrt(2) * np.sqrt(math.log(N_parent) / N_child),
+                label=f"N_parent = {N_parent:,}")
+    ax.set(xscale="log", xlabel="child visits N", ylabel="C·sqrt(ln N_parent / N)",
+           title="Exploration term of UCB1 (C = √2)")
+    ax.grid(alpha=0.3)
+    ax.legend()
+    plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **The effect of C.** After X(1,1) O(0,0) X(2,2), O must play a corner, (0,2) or (2,0), to

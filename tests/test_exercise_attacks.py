@@ -39,7 +39,8 @@ from course_lib.exercises.connect_four_cases import last_piece_wins, lines_throu
 from course_lib.games.connect_four_rules import BitLayout
 from course_lib.solvers.connect_four import GridPosition
 from course_lib.exercises.counting import check_symmetry_counts
-from course_lib.exercises.mcts import check_backpropagate, check_select_child, check_win_in_one
+from course_lib.exercises.mcts import (_ucb, _ucb1, best_ucb_index, check_backpropagate,
+                                       check_select_child, check_win_in_one, fresh_ucb_cases)
 from course_lib.exercises.minimax import check_minimax, check_two_move_leaf
 from course_lib.exercises import proofs
 from course_lib.exercises.solving import (check_fork_moves, check_negamax_format, check_proof,
@@ -365,6 +366,34 @@ def test_ucb1_with_the_sum_of_the_childrens_visits_fails():
 
     for verdict in verdicts("check_select_child", by_children_sum):
         assert_not_yet(verdict, "N_parent")
+
+
+def _select_unvisited_as_visited_once(node, c):
+    """The ZeroDivisionError "fixed" with max(N, 1): an unvisited child valued as if N = 1."""
+    return max(node.children.values(), key=lambda child: child.W / max(child.N, 1) + c * math.sqrt(
+        math.log(node.N) / max(child.N, 1)))
+
+
+def test_ucb1_with_an_unvisited_child_valued_at_n_1_fails():
+    for seed in range(3):
+        assert_not_yet(check_select_child(_select_unvisited_as_visited_once, seed=seed),
+                       "X to move, children (0: N=1 W=1 UCB=1.42, 1: N=0 W=0 UCB=inf), N_parent=2, "
+                       "C=0.50: you chose child 0, expected 1. Hint: an unvisited child is chosen "
+                       "first, whatever the others' W/N (UCB = +inf, not its value at N = 1).")
+    assert_not_yet(hidden_check("check_select_child", _select_unvisited_as_visited_once),
+                   "O to move, children (N, W) [(2, 2), (3, 1), (0, 0)], N_parent=6, C=0.70: you "
+                   "chose 0, the highest UCB1 is child 2")
+
+
+def test_every_third_fresh_ucb_node_has_one_unvisited_child_chosen_first():
+    cases = fresh_ucb_cases(random.Random(7), count=30)
+    for index, case in enumerate(cases):
+        unvisited = [i for i, (n, _) in enumerate(case.stats) if n == 0]
+        assert unvisited == ([case.expected] if index % 3 == 2 else []), case
+    # valued at N = 1, the unvisited child loses on each of them: the fresh nodes alone catch it
+    missed = [index for index, case in enumerate(cases) if case.expected != best_ucb_index(
+        [(max(n, 1), w) for n, w in case.stats], case.parent_visits, case.c)]
+    assert missed == list(range(2, 30, 3))
 
 
 def test_an_evaluation_with_other_window_weights_fails():
@@ -821,6 +850,15 @@ def _new_game(game):
 
 MCTS_HELPERS = {  # a library helper that answers (half) an MCTS exercise: the visible and hidden names
     "UCBRow": ("check_select_child", _select_by_trace_row, ("UCBRow", "UCBRow")),
+    "the checker's _ucb": ("check_select_child", lambda node, c: max(
+        node.children.values(), key=lambda child: float(_ucb(child.N, child.W, node.N, c))),
+        ("exercises.mcts._ucb",) * 2),
+    "the checker's _ucb1": ("check_select_child", lambda node, c: max(
+        node.children.values(), key=lambda child: _ucb1(child.N, child.W, node.N, c)),
+        ("exercises.mcts._ucb1",) * 2),
+    "the checker's best_ucb_index": ("check_select_child", lambda node, c: list(node.children.values())[
+        best_ucb_index([(child.N, child.W) for child in node.children.values()], node.N, c)],
+        ("exercises.mcts.best_ucb_index",) * 2),
     "reward": ("check_backpropagate", _backup_by_reward, ("reward", "reward")),
     "game.winning_moves": ("check_win_in_one", _wins_from(lambda g, s, p: g.winning_moves(s, p)),
                            ("TicTacToe.winning_moves", "ConnectFour.winning_moves")),

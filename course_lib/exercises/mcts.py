@@ -17,6 +17,7 @@ RecursionError included, is reported by name and line, and the check has a time 
 import math
 from typing import NamedTuple
 
+from ..answer_guard import guard
 from ..games.tree import GameTree
 from ..solvers.mcts_classic import MCTSClassicSolver
 from ..solvers.mcts_tree import MCTSNode
@@ -24,8 +25,8 @@ from . import ExerciseFailure, checker, contained, shown
 from .fresh_cases import fresh_rng
 from .mcts_rollout import check_win_in_one, tictactoe_position
 
-__all__ = ["UCBCase", "check_backpropagate", "check_random_paths", "check_select_child",
-           "check_win_in_one", "fresh_ucb_cases", "node_with_children"]
+__all__ = ["UCBCase", "best_ucb_index", "check_backpropagate", "check_random_paths",
+           "check_select_child", "check_win_in_one", "fresh_ucb_cases", "node_with_children"]
 
 
 # ----------------------------------------------------------------------
@@ -56,9 +57,12 @@ class UCBCase(NamedTuple):
 
 MOVER_LESSON = ("W is already the reward of the player who moved into the child: the parent "
                 "maximizes W/N whoever it is")
+UNVISITED_LESSON = ("an unvisited child is chosen first, whatever the others' W/N (UCB = +inf, "
+                    "not its value at N = 1)")
 UCB_CASES = [UCBCase(*case) for case in [
     # (children (N, W), N_parent, C, index expected, what it tests)
     ([(3, 2), (0, 0), (5, 5)], 8, math.sqrt(2), 1, "an unvisited child is chosen first (UCB = +inf)"),
+    ([(1, 1), (0, 0)], 2, 0.5, 1, UNVISITED_LESSON),
     ([(10, 6), (10, 2), (10, 8)], 30, 0.0, 2, "with C = 0 the highest mean W/N wins"),
     ([(20, 20), (2, 0)], 22, math.sqrt(2), 1,
      "the exploration term C·sqrt(ln N_parent / N) lifts the rarely visited child"),
@@ -84,18 +88,21 @@ FRESH_NODES = 6  # random nodes drawn anew at each check, every second one with 
 
 
 def fresh_ucb_cases(rng, count=FRESH_NODES):
-    """`count` random `UCBCase`s (N_parent above the children's visits), X and O to move in turn."""
+    """`count` random `UCBCase`s (N_parent above the children's visits), X and O to move in turn;
+    every third node has one unvisited child (chosen first) and one of N = 1, W = 1."""
     cases = []
     for index in range(count):
         stats = [(n, round(rng.uniform(-n, n), 2)) for n in
                  (rng.randint(1, 40) for _ in range(rng.randint(2, 6)))]
+        if index % 3 == 2:  # unvisited beside a child won once: valued as at N = 1, it loses
+            unvisited, won_once = rng.sample(range(len(stats)), 2)
+            stats[unvisited], stats[won_once] = (0, 0), (1, 1.0)
         parent, c = sum(n for n, _ in stats) + rng.randint(1, 60), rng.choice([0.3, 1.0, 1.41, 2.5])
-        ucb = [w / n + c * math.sqrt(math.log(parent) / n) for n, w in stats]
         player = "O" if index % 2 else "X"
-        lesson = "UCB1 = W/N + C·sqrt(ln N_parent / N), with N_parent = node.N" + (
+        lesson = (UNVISITED_LESSON if index % 3 == 2 else
+                  "UCB1 = W/N + C·sqrt(ln N_parent / N), with N_parent = node.N") + (
             f"; {MOVER_LESSON}" if player == "O" else "")
-        cases.append(UCBCase(stats, parent, c, max(range(len(stats)), key=ucb.__getitem__),
-                             lesson, player))
+        cases.append(UCBCase(stats, parent, c, best_ucb_index(stats, parent, c), lesson, player))
     return cases
 
 
@@ -121,10 +128,26 @@ def check_select_child(select_child, seed=None):
     return f"right on all {len(UCB_CASES)} nodes and on {FRESH_NODES} random ones"
 
 
+def _ucb1(n, w, parent_visits, c):
+    """UCB1 of a child of N = n, W = w: +inf when unvisited."""
+    return math.inf if n == 0 else w / n + c * math.sqrt(math.log(parent_visits) / n)
+
+
+def best_ucb_index(stats, parent_visits, c):
+    """The index in `stats` (children's (N, W)) of the highest UCB1, the first unvisited one first."""
+    return max(range(len(stats)), key=lambda i: _ucb1(*stats[i], parent_visits, c))
+
+
 def _ucb(n, w, parent_visits, c):
-    if n == 0:
-        return "inf"
-    return f"{w / n + c * math.sqrt(math.log(parent_visits) / n):.2f}"
+    """UCB1 as the checker's messages show it: "inf" or two decimals."""
+    value = _ucb1(n, w, parent_visits, c)
+    return "inf" if value == math.inf else f"{value:.2f}"
+
+
+# The checker's own UCB1 is refused to the student's answer like the library's (topic "ucb").
+_ucb1 = guard(_ucb1, "ucb", name="exercises.mcts._ucb1")
+best_ucb_index = guard(best_ucb_index, "ucb", name="exercises.mcts.best_ucb_index")
+_ucb = guard(_ucb, "ucb", name="exercises.mcts._ucb")
 
 
 # ----------------------------------------------------------------------

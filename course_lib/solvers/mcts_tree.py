@@ -15,7 +15,8 @@ Perspective convention (the classic MCTS bug is getting it wrong): a node's
 opponent of ``node.player``, the player to move there), so the parent, whose
 player made that move, maximizes ``W/N`` of its children. The reward is the
 game's utility for that player: for tic-tac-toe +1 win, -1 loss, **0 draw**
-(AIMA's pseudocode counts a draw as a loss; here it is worth 0).
+(aima-python's ``games4e.py`` adds only positive rewards, so a draw counts
+like a loss there, while the book's pseudocode does not say; here it is worth 0).
 
 The MCTS-Solver option (Winands, Bjornsson & Saito 2008) also backs up proven
 values: a terminal node is proven; a node is proven when one child is a
