@@ -20,7 +20,7 @@ def _per_ply(counts, plies, name):
 
 
 def plot_counts_per_ply(nodes, positions=None, bound=None, bound_label="upper bound",
-                        title="Nodes per ply", ax=None):
+                        title="Tic-tac-toe: nodes per ply", ax=None):
     """Plot counts against the ply d = 0, 1, ... on a log scale; return the Axes.
 
     `nodes[d]` is the number of nodes of the game tree at ply d (a sequence, e.g.
