@@ -332,7 +332,7 @@ print(len(forms), "canonical form for the 8 boards:",
 
 # %% slideshow={"slide_type": "subslide"}
 def count_unique_positions(game, state, player):
-    """Count the positions reachable from `state` (`player` to move), up to the 8 symmetries."""
+    """Count the positions reachable from `state`, up to the 8 symmetries."""
     ### BEGIN SOLUTION
     seen = set()  # one key per class of symmetric boards
     def visit(state, player):
@@ -347,7 +347,7 @@ def count_unique_positions(game, state, player):
 
 
 def count_unique_sequences(game, state, player):
-    """Count complete games from `state`, expanding one move of each class of symmetric moves."""
+    """Count complete games from `state`, one move per class of symmetric moves."""
     ### BEGIN SOLUTION
     if game.is_terminal(state):
         return 1
