@@ -31,7 +31,7 @@
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
 #
-# *Teaching time: 70 minutes (estimate): 50 for the core (22 slides, 18 at 2.5 minutes and 4
+# *Teaching time: 70 minutes (estimate): 50 for the core (23 slides, 18 at 2.5 minutes and 5
 # short ones at a minute), 20 for the exercise.
 # Optional, not counted: the CMPUT 396 call count (5 minutes), what exactly 26,830 counts (5)
 # and whole games up to symmetry (Burnside's lemma, 15).*
@@ -53,7 +53,7 @@ from course_lib import (
     symmetric_boards,
     tree_statistics,
 )
-from course_lib.views.board import show_boards
+from course_lib.views import plot_counts_per_ply, show_boards
 from course_lib.games.encoding import base3_digits, board_from_text, decode_position, encode_position
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.course import show_source
@@ -205,15 +205,16 @@ print(f"{stats.nodes:,} nodes + {late_calls:,} late calls = {stats.nodes + late_
 # not a tree. Counting each board once:
 
 # %%
-positions = reachable_positions(game)  # {canonical(state): state}
+positions = reachable_positions(game)  # {the board as a hashable tuple: board}
 terminal = [s for s in positions.values() if game.is_terminal(s)]
 print(f"{len(positions):,} distinct positions, of which {len(terminal):,} are terminal")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Only **5,478** positions can occur in a game: a hundred times fewer than the nodes, and
 # fewer than the 6,046 boards with legal numbers of marks. **958** of them are terminal, as
-# in the UCI "Tic-Tac-Toe Endgame" data set of all legal end-of-game boards. Per ply (the
-# number of marks on the board):
+# in the UCI "Tic-Tac-Toe Endgame" data set of all legal end-of-game boards. The keys,
+# `canonical(state)` in the library's code, are plain copies of the boards: symmetric boards
+# still count separately. Per ply (the number of marks on the board):
 
 # %%
 positions_per_ply = Counter(int((s != " ").sum()) for s in positions.values())
@@ -222,27 +223,11 @@ for d in range(10):
     print(f"{d:4d}   {stats.nodes_per_ply[d]:17,}   {positions_per_ply[d]:18,}")
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
-# The upper bound, the tree and the positions on one plot (log scale, as the counts span
-# six orders of magnitude):
+# The bound, the tree and the positions on one plot (log scale: six orders of magnitude):
 
 # %%
-plies = range(10)
-fig, ax = plt.subplots(figsize=(8, 3.6))
-ax.plot(plies, bound_per_ply, "o--", color="grey", label="upper bound 9!/(9-d)!")
-ax.plot(plies, stats.nodes_per_ply, "o-", color="tab:blue", label="nodes of the game tree")
-ax.plot(plies, [positions_per_ply[d] for d in plies], "s-", color="tab:orange",
-        label="distinct positions")
-ax.set_yscale("log")
-ax.set_xticks(list(plies))
-ax.set_xlabel("ply d (marks on the board)")
-ax.set_ylabel("count (log scale)")
-ax.set_title("Tic-tac-toe: nodes per ply")
-ax.grid(True, which="major", alpha=0.3)
-ax.legend()
-plt.close(fig)  # shown on the next slide, whole
-
-# %% slideshow={"slide_type": "subslide"}
-fig
+plot_counts_per_ply(stats.nodes_per_ply, positions_per_ply, bound_per_ply, "bound 9!/(9-d)!")
+plt.show()
 
 # %% [markdown]
 # The tree follows the bound up to ply 5 and falls below it as games end. The number of
@@ -298,7 +283,7 @@ show_boards([example, unreachable], titles=["8,427", "8,327: unreachable"], per_
 # no hashing at all.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Symmetry (digression)
+# ## Symmetry
 #
 # Tic-tac-toe has **8 symmetrical transformations** (4 rotations and 4 reflections). Here
 # is one position under all eight; they are different boards, but the same position as
@@ -340,44 +325,38 @@ print(len(forms), "canonical form for the 8 boards:",
 #    each position, among the moves that lead to symmetric boards only the first is
 #    expanded (from the empty board: 26,830).
 #
-# You may use `canonical_form(state)` and the game's methods. Start from code you have seen:
-# `count_valid_sequences` (above) for part 2, and `reachable_positions` (the positions slide;
-# `show_source(reachable_positions)`) for part 1. Both walk the game without symmetry. The check
-# runs from the empty board, from two other boards, and from two random boards drawn at each check.
+# You may use `canonical_form(state)` and the game's methods. For part 1, visit each reachable
+# position once, as the positions slide does, but key it by its class. For part 2, start from
+# `count_valid_sequences` (above). The check runs from the empty board, from two other boards,
+# and from two random boards drawn at each check.
 
 # %% slideshow={"slide_type": "subslide"}
 def count_unique_positions(game, state, player):
-    """Count the positions reachable from `state` (`player` to move), up to the 8 symmetries."""
+    """Count the positions reachable from `state`, up to the 8 symmetries."""
     ### BEGIN SOLUTION
-    seen = set()
-
+    seen = set()  # one key per class of symmetric boards
     def visit(state, player):
-        key = canonical_form(state)  # one key per class of symmetric boards
-        if key in seen:
-            return
-        seen.add(key)
-        for move in game.get_valid_moves(state):
-            visit(game.make_move(state, move, player), game.get_opponent(player))
-
+        key = canonical_form(state)
+        if key not in seen:
+            seen.add(key)
+            for move in game.get_valid_moves(state):
+                visit(game.make_move(state, move, player), game.get_opponent(player))
     visit(state, player)
     return len(seen)
     ### END SOLUTION
 
 
 def count_unique_sequences(game, state, player):
-    """Count complete games from `state`, expanding one move of each class of symmetric moves."""
+    """Count complete games from `state`, one move per class of symmetric moves."""
     ### BEGIN SOLUTION
     if game.is_terminal(state):
         return 1
-    total, seen = 0, set()
+    firsts = {}  # the first child of each class of symmetric boards
     for move in game.get_valid_moves(state):
-        new_state = game.make_move(state, move, player)
-        key = canonical_form(new_state)  # moves to symmetric boards are equivalent
-        if key in seen:
-            continue
-        seen.add(key)
-        total += count_unique_sequences(game, new_state, game.get_opponent(player))
-    return total
+        child = game.make_move(state, move, player)
+        firsts.setdefault(canonical_form(child), child)
+    opponent = game.get_opponent(player)
+    return sum(count_unique_sequences(game, child, opponent) for child in firsts.values())
     ### END SOLUTION
 
 
@@ -426,17 +405,17 @@ print("library count:", f"{count_sequences_up_to_symmetry(game, empty, 'X'):,}")
 
 # %% tags=["solution"]
 disagreements = 0
-for s in positions.values():
-    if game.is_terminal(s):
+for position in positions.values():
+    if game.is_terminal(position):
         continue
-    moves, mover = game.get_valid_moves(s), game.to_move(s)
+    moves, mover = game.get_valid_moves(position), game.to_move(position)
     kept, keys = [], set()
     for move in moves:
-        key = canonical_form(game.make_move(s, move, mover))
+        key = canonical_form(game.make_move(position, move, mover))
         if key not in keys:
             keys.add(key)
             kept.append(move)
-    disagreements += kept != distinct_moves_up_to_symmetry(s, moves)
+    disagreements += kept != distinct_moves_up_to_symmetry(position, moves)
 disagreements
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
@@ -461,7 +440,7 @@ print(f"{count_games_up_to_symmetry(game):,} games up to symmetry")
 
 # %%
 for symmetry in board_symmetries(3):
-    fixed = [divmod(k, 3) for k, p in enumerate(symmetry.perm) if k == p]
+    fixed = [divmod(cell, 3) for cell, image in enumerate(symmetry.perm) if cell == image]
     print(f"{symmetry.name:16s} fixed cells: {len(fixed)}  {fixed}")
 print(f"(255,168 + 0 + ... + 0) / 8 = {255_168 // 8:,}")
 
@@ -473,11 +452,11 @@ print(f"(255,168 + 0 + ... + 0) / 8 = {255_168 // 8:,}")
 # all four edges:
 
 # %%
-p = game.initial_state()
+position = game.initial_state()
 for move, mover in [((0, 0), "X"), ((1, 1), "O"), ((2, 2), "X")]:
-    p = game.make_move(p, move, mover)
-print("symmetries of the position:", [s.name for s in stabilizer(p)])
-print("O's replies kept:", distinct_moves_up_to_symmetry(p, game.get_valid_moves(p)))
+    position = game.make_move(position, move, mover)
+print("symmetries of the position:", [symmetry.name for symmetry in stabilizer(position)])
+print("O's replies kept:", distinct_moves_up_to_symmetry(position, game.get_valid_moves(position)))
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # But as move *sequences*, only the identity and the transpose map X (0, 0), O (1, 1),
@@ -490,7 +469,7 @@ print("O's replies kept:", distinct_moves_up_to_symmetry(p, game.get_valid_moves
 # %%
 def sequence_images(moves):
     """All images of a move sequence under the 8 symmetries."""
-    return {tuple(s.map_move(m) for m in moves) for s in board_symmetries(3)}
+    return {tuple(symmetry.map_move(move) for move in moves) for symmetry in board_symmetries(3)}
 
 
 first = ((0, 0), (1, 1), (2, 2), (0, 1))

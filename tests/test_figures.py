@@ -51,3 +51,24 @@ def test_minimax_visits_the_whole_tree_and_finds_a_draw(game):
     assert solver.nodes_visited == 549_946
     assert move == (0, 0)  # all first moves draw; the first in row-major order is kept
     assert MinimaxSolverV1().minimax_value(game, game.initial_state(), "X") == 0
+
+
+def test_counts_per_ply_plot(statistics):
+    """Notebook 02's figure: the bound dashed grey, the tree, the positions (a Counter), log scale."""
+    from collections import Counter
+
+    import matplotlib.pyplot as plt
+
+    from course_lib.views import plot_counts_per_ply
+    bound = [1, 9, 72, 504, 3024, 15120, 60480, 181440, 362880, 362880]
+    positions = Counter({0: 1, 1: 9, 2: 72, 3: 252, 4: 756, 5: 1260, 6: 1520, 7: 1140, 8: 390, 9: 78})
+    ax = plot_counts_per_ply(statistics.nodes_per_ply, positions, bound, bound_label="9!/(9-d)!")
+    assert [line.get_label() for line in ax.lines] == [
+        "9!/(9-d)!", "nodes of the game tree", "distinct positions"]
+    assert list(ax.lines[1].get_ydata()) == statistics.nodes_per_ply
+    assert list(ax.lines[2].get_ydata()) == [positions[d] for d in range(10)]
+    assert ax.lines[0].get_linestyle() == "--" and ax.get_yscale() == "log"
+    plt.close(ax.figure)
+    with pytest.raises(ValueError, match=r"bound has 3 counts, one per ply was expected \(10\)"):
+        plot_counts_per_ply(statistics.nodes_per_ply, bound=[1, 9, 72])
+    plt.close("all")

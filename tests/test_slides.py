@@ -26,9 +26,7 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
 # taller than a slide by themselves: a figure with its code, a whole `show_source` listing, an
 # exercise's answer. Shortening them (a smaller figure, an excerpt, the code in two cells) is for
 # their lecture's author; the live presenting tests report them too.
-KNOWN_TALL_CELLS = {
-    ("02_counting_sequences", "def count_unique_positions(game, state, player):"),  # the answer (instructor's)
-}
+KNOWN_TALL_CELLS = set()  # none left: notebook 02's model answer was shortened to fit
 
 
 def _known(stem, first_line):

@@ -18,8 +18,7 @@ from ..answer_guard import guard
 def count_valid_sequences(game, state, player):
     """Return the number of complete games (move sequences) from `state`, `player` to move.
 
-    Each complete game is one leaf of the game tree. From the empty tic-tac-toe
-    board: 255,168.
+    Each complete game is one leaf of the game tree.
     """
     if game.is_terminal(state):
         return 1
@@ -100,7 +99,9 @@ def tree_statistics(game, state=None, player=None):
 def reachable_positions(game, state=None, player=None):
     """Return ``{canonical(state): state}`` for every position reachable from `state`.
 
-    The start is included. 5,478 for tic-tac-toe from the empty board.
+    `canonical(state)` is the board as a hashable tuple of row tuples: a copy, not
+    reduced by symmetry (that is `canonical_form`). The start is included. 5,478
+    for tic-tac-toe from the empty board.
     """
     if state is None:
         state = game.initial_state()

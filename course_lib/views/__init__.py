@@ -7,6 +7,7 @@
 - `trace_views`: a search trace as sentences, CMPUT 396 lines and frames;
 - `mcts_view`: MCTS trees with W/N, one simulation's phases, visit shares on the board;
 - `match_view`: matches as running averages;
+- `count_view`: a game tree's nodes, positions and upper bound per ply (`plot_counts_per_ply`);
 - `pig_view`: Pig's policies, the turn total at which to hold (`plot_hold_thresholds`);
 - `search_costs`: nodes and seconds of searches by depth (`plot_search_costs`);
 - `alt_text`, `descriptions`: every figure's text alternative (`describe(fig, text)` for a
@@ -21,6 +22,7 @@ import matplotlib
 from .alt_text import describe, figure_alt, register_with_ipython
 from .board import draw_board, show_board, show_boards
 from .board_tree import draw_board_tree
+from .count_view import plot_counts_per_ply
 from .match_view import plot_match, plot_running_average, running_average
 from .mcts_view import (
     draw_mcts_step,
@@ -62,6 +64,7 @@ __all__ = [
     "draw_search_tree",
     "draw_visit_shares",
     "explain_mcts_step",
+    "plot_counts_per_ply",
     "plot_hold_thresholds",
     "plot_match",
     "plot_running_average",
