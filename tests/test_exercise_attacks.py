@@ -901,3 +901,18 @@ def test_a_win_check_missing_a_diagonal_fails_even_with_a_table_of_the_boards_it
         assert_not_yet(verdict, "you said no win", "expected a win")
         assert len(failed) == 1 and failed[0][0] not in table
         table.update(failed)
+
+
+@pytest.mark.parametrize("wrong_colour", [
+    'mark = "X"',  # always X's lines
+    'mark = "O" if state[row, column] == "X" else "X"',  # the other colour's lines
+])
+def test_a_win_check_of_the_wrong_colour_is_told_so(wrong_colour):
+    answer = _rewritten_win_check("mark = state[row, column]", wrong_colour)
+    assert_not_yet(check_last_move_wins(answer),
+                   "Hint: the last piece here is O's: check the lines of its colour (the top "
+                   "piece of the column), whichever player that is")
+
+
+def test_a_constant_win_check_is_not_told_about_colours():
+    assert "colour (the top piece" not in check_last_move_wins(lambda state, column: False).message
