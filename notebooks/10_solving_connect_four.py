@@ -134,8 +134,9 @@ show_source(BasicSearch.alphabeta, start="if beta > highest", lines=12)
 # more often the best (notebook 09's section 4 did the same for depth-limited search).
 #
 # **Part 6: bitboards.** The board becomes two integers: `current`, the stones of the side to move, and `mask`, every
-# stone. Bit `column * 7 + row` (row 0 at the bottom) is one cell; the seventh bit of each
-# column stays empty, so that lines of four cannot wrap from one column into the next:
+# stone. Bit `column * 7 + h` is one cell, `h` its height counted from the bottom (0 for the
+# lowest cell); the seventh bit of each column stays empty, so that lines of four cannot wrap
+# from one column into the next:
 
 # %% slideshow={"slide_type": "subslide"}
 from course_lib.games.connect_four_rules import BitLayout
@@ -223,7 +224,8 @@ show_source(pons_search, start="# Each move with the winning cells", lines=10)
 # A cutoff (score >= beta) proves a *lower* bound of the score; part 12 stores it too, shifted
 # by an offset so that one integer says which kind of bound it is (the bound flag of notebook
 # 08). Met again, a lower bound raises alpha, an upper bound lowers beta. Pons writes of 10% to
-# 15% fewer positions explored than part 10; his own table shows 7% to 17% (below the code):
+# 15% fewer positions explored than the part before; against part 10, his own table shows 7% to
+# 17% (below the code):
 
 # %% slideshow={"slide_type": "subslide"}
 show_source(pons_search, start="if bound is not None:", lines=11)  # the probe
@@ -518,19 +520,20 @@ print("\n".join(saved_boards))
 # and Victor Allis his, found independently, 15 days later: the first player wins; in the
 # abstract of Allis' thesis (*A Knowledge-based Approach of Connect-Four. The Game is Solved:
 # White Wins*, Vrije Universiteit Amsterdam, 1988), the second player can at least draw
-# whenever the first does not start in the middle column. Allen's program was a deep
-# alpha-beta search with killer-move heuristics and transposition tables; Allis' combined nine
-# strategic rules with search. John Tromp then solved every position of 8 plies by search (about
-# 40,000 hours of workstation time at the CWI; published in 1995 as a database of outcomes).
-# Pons' C++ solver, the top of the ladder above, takes from 4.6 microseconds (End-Easy) to 5.5
-# seconds (Begin-Hard: at most 14 moves played, the end 28 or more moves away) per position on
-# average. At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard
-# position, 66 million positions explored on average by Pons' count, takes at least 4 to 5
-# minutes, longer in practice: a search that long runs slower (optional slides below). We leave
-# the empty board to them.
+# whenever the first does not start in the middle column. Allis' program, VICTOR, combined nine
+# strategic rules, each proven correct, with conspiracy-number search, search tables and
+# depth-first search; Pons sums up both solutions as rules combined with a knowledge database.
+# John Tromp then solved every position of 8 plies by search (about 40,000 hours of
+# workstation time at the CWI; published in 1995 as a database of outcomes). Pons' C++ solver,
+# the top of the ladder above, takes from 4.6 microseconds (End-Easy) to 5.5 seconds
+# (Begin-Hard: at most 14 moves played, the end 28 or more moves away) per position on average.
+# At our speed (212,000 to 294,000 positions a second in the benchmark) a Begin-Hard position,
+# 66 million positions explored on average by Pons' count, takes about 4 to 5 minutes (3.7 to
+# 5.2) at best, longer in practice: a search that long runs slower (optional slides below). We
+# leave the empty board to them.
 #
 # (Sources: Tromp, "John's Connect Four Playground"; Pons, "Solving Connect 4", part 1; Allis,
-# thesis abstract; Allis on Allen's program, comp.ai.games, 1995.)
+# thesis abstract.)
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### The score of every move (optional)
@@ -597,7 +600,8 @@ play_against(ConnectFour(5, 4), ConnectFourSolver(), human="X")
 # when the top piece of `column` (the piece just played) is part of four in a row of its
 # colour, horizontally, vertically or diagonally. As in notebook 09, `state` is a NumPy array
 # of `" "`, `"X"` and `"O"`, row 0 at the top (pieces fall toward the last row), on a board of
-# any size (`state.shape`, not always (6, 7)).
+# any size (`state.shape`, not always (6, 7)). The checker looks only at the result on each
+# board, not at the cells your function reads: keeping to the four lines is up to you.
 
 # %% slideshow={"slide_type": "subslide"}
 from course_lib.exercises.connect_four import check_last_move_wins

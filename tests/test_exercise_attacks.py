@@ -1011,3 +1011,42 @@ def test_a_draw_worth_anything_but_zero_fails_on_every_draw(draw):
                        f"(1, {draw})], expected (1, 0) on every node: a draw is worth 0 to both players")
     assert_not_yet(hidden_check("check_backpropagate", draw_not_zero), "utility for X 0)",
                    "(a draw is worth 0 to both players)")
+
+
+@pytest.mark.parametrize("left_out", ["(1, 1)", "(1, -1)"])
+def test_a_win_check_missing_a_diagonal_fails_even_with_a_table_of_the_boards_it_failed_on(left_out):
+    """A student leaves out one diagonal and, after each NOT YET, adds the board the message shows
+    to a table of answers: the fresh boards with a four in that diagonal only fail it anew."""
+    near_miss = _rewritten_win_check(f"{left_out}, " if left_out == "(1, 1)" else f", {left_out}", "")
+    table, failed = {}, []
+
+    def with_table(state, column):
+        key = (state.tobytes(), state.shape, column)
+        if key in table:
+            return table[key]
+        got = near_miss(state, column)
+        if got != answers.last_move_wins(state, column) and not failed:
+            failed.append((key, not got))
+        return got
+
+    for call in range(20):
+        failed.clear()
+        verdict = check_last_move_wins(with_table, seed=3000 + call)
+        assert_not_yet(verdict, "you said no win", "expected a win")
+        assert len(failed) == 1 and failed[0][0] not in table
+        table.update(failed)
+
+
+@pytest.mark.parametrize("wrong_colour", [
+    'mark = "X"',  # always X's lines
+    'mark = "O" if state[row, column] == "X" else "X"',  # the other colour's lines
+])
+def test_a_win_check_of_the_wrong_colour_is_told_so(wrong_colour):
+    answer = _rewritten_win_check("mark = state[row, column]", wrong_colour)
+    assert_not_yet(check_last_move_wins(answer),
+                   "Hint: the last piece here is O's: check the lines of its colour (the top "
+                   "piece of the column), whichever player that is")
+
+
+def test_a_constant_win_check_is_not_told_about_colours():
+    assert "colour (the top piece" not in check_last_move_wins(lambda state, column: False).message

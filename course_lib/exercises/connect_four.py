@@ -40,8 +40,12 @@
    four: the loser's piece, then the winner's (whose colour already has a
    four), so a whole-board check fails, for any colour or for the last
    piece's; then the same on 5x4 and 8x7 boards, so that an answer that
-   assumes 7x6 fails (with a hint about ``state.shape``). The library's win checks refuse to
-   run for the student's code:
+   assumes 7x6 fails (with a hint about ``state.shape``). Each check also draws fresh
+   boards where the last piece completes a four in one direction only, for each direction
+   and place in the line, on 7x6, 5x4 and 8x7: an answer that leaves out a direction fails
+   on new boards every time, whatever table of past failure boards it keeps. An answer that
+   checks the wrong colour's lines is told so. The library's win checks refuse to run for
+   the student's code:
    `ConnectFour.evaluate`, `is_terminal`, `winning_moves`, `BitLayout.has_four`
    and `winning_cells`, `GridPosition.is_winning_move`, and the reference
    `last_piece_wins` / `lines_through`.
@@ -55,8 +59,10 @@ from ..answer_guard import guard
 from ..analysis.counting import reachable_positions
 from ..games.connect_four import ConnectFour
 from . import ExerciseFailure, checker, contained, materialize, shown
-from .connect_four_cases import (SIZE_HINT, WIN_CASES, continued_boards, other_size_cases,
-                                 random_game_positions, sample_positions)
+from .connect_four_cases import (SIZE_HINT, WIN_CASES, colours_swapped, continued_boards,
+                                 last_piece_wins, one_direction_wins, other_size_cases,
+                                 other_size_one_direction_wins, random_game_positions,
+                                 sample_positions, top_recoloured)
 from .connect_four_evaluation import check_evaluation, check_threat_rows  # noqa: F401 (re-exported)
 from .fresh_cases import fresh_seeds
 
@@ -152,15 +158,17 @@ def check_last_move_wins(last_move_wins, seed=None):
     """Check ``last_move_wins(state, column) -> bool`` on edge cases, random games, boards where
     play went on after a four, by the loser and then by the winner (where a whole-board check is
     wrong), first on 7x6 boards, then on 5x4 and 8x7 ones (where an answer that assumes 7x6 gets
-    a hint about ``state.shape``); each part also on random games and boards drawn afresh at
-    each check (`seed` fixes them)."""
+    a hint about ``state.shape``); each part also on random games, boards and fours in one
+    direction only (`one_direction_wins`) drawn afresh at each check (`seed` fixes them)."""
     fixed = WIN_CASES + random_game_positions() + continued_boards(range(12))
     other_sizes = other_size_cases(range(6), range(12))
     fresh = [fresh_seeds(None if seed is None else seed + k, count)
-             for k, count in enumerate((2, 6, 1, 3))]
-    for cases, size_hint in ((fixed + random_game_positions(fresh[0]) + continued_boards(fresh[1]),
-                              None),
-                             (other_sizes + other_size_cases(fresh[2], fresh[3]), SIZE_HINT)):
+             for k, count in enumerate((2, 6, 1, 3, 1))]
+    one_direction = one_direction_wins(fresh[4][0], 3)  # a missing direction fails anew each time
+    for cases, size_hint in ((fixed + random_game_positions(fresh[0]) + continued_boards(fresh[1])
+                              + one_direction, None),
+                             (other_sizes + other_size_cases(fresh[2], fresh[3])
+                              + other_size_one_direction_wins(fresh[4][0], 2), SIZE_HINT)):
         for name, state, column, expected, hint in cases:
             _check_one_board(last_move_wins, name, state, column, expected, hint, size_hint)
     return (f"right on {len(WIN_CASES)} edge cases and {len(fixed) - len(WIN_CASES)} positions of "
@@ -175,8 +183,27 @@ def _check_one_board(last_move_wins, name, state, column, expected, hint, size_h
     if not isinstance(got, (bool, np.bool_)):
         raise ExerciseFailure(f"returned {shown(got)}: return True or False")
     if bool(got) != expected:
+        hint = _colour_hint(last_move_wins, state, column, expected) or hint
         board = ConnectFour(state.shape[1], state.shape[0]).board_text(state)
         said = "a win" if got else "no win"
         raise ExerciseFailure(f"{name}: you said {said} for the last piece in column "
                               f"{column}, expected {'a win' if expected else 'no win'}\n"
                               f"{board}\nHint: {hint}")
+
+
+def _colour_hint(last_move_wins, state, column, expected):
+    """The hint for an answer that gets `state` wrong and checks the lines of the wrong colour:
+    right once X and O are swapped (it checks X's or O's lines, whoever played), or right with
+    the top piece recoloured (it checks the other colour's lines); None for any other answer."""
+    mark = state[int(np.argmax(state[:, column] != " ")), column]
+    recoloured = top_recoloured(state, column)
+    try:
+        checks_one_colour = contained(last_move_wins, colours_swapped(state), column) == expected
+        checks_other_colour = (contained(last_move_wins, recoloured, column) == expected
+                               != last_piece_wins(recoloured, column))
+    except ExerciseFailure:
+        return None
+    if checks_one_colour or checks_other_colour:
+        return (f"the last piece here is {mark}'s: check the lines of its colour (the top piece "
+                "of the column), whichever player that is")
+    return None

@@ -5,7 +5,8 @@ game: `sample_positions` and `THREAT_ROW_PAIRS` for the evaluation exercise; for
 `WIN_CASES` (one four of each direction, with the last piece at an end and in
 the middle of the line, and traps: three in a row, a line that only wraps
 around the board's edge, a four of O's), `random_game_positions` and
-`continued_boards` on 7x6, and `other_size_cases` on 5x4 and 8x7 boards, each
+`continued_boards` on 7x6, `other_size_cases` on 5x4 and 8x7 boards, and fresh fours in one
+direction only (`one_direction_wins`, `other_size_one_direction_wins`), each
 with the hint to give when a student's answer differs.
 """
 
@@ -101,6 +102,36 @@ def _first_win(game, direction, middle):
     raise LookupError(f"no {direction} win found")  # pragma: no cover
 
 
+def _last_board(game, seed):
+    """The final board of the seeded random game `seed` and the column of its last move."""
+    *_, (_, _, state, column) = random_games(game, [seed])
+    return state, column
+
+
+def one_direction_wins(seed, per_kind, game=None):
+    """``(name, state, column, True, hint)``: `per_kind` boards for each direction and each place
+    of the last piece in it (at an end, inside; a vertical four ends at the last piece), where
+    the last piece completes four in that one direction only. Final boards of random games drawn
+    from `seed`: an answer that leaves out or gets wrong one direction fails on new boards at
+    each check, so remembering the boards it failed on does not help."""
+    game, rng = game or ConnectFour(), random.Random(seed)
+    kinds = {(d, m): [] for d in DIRECTIONS for m in ((False, True) if d != "vertical" else (False,))}
+    for _ in range(100_000):
+        if all(len(found) == per_kind for found in kinds.values()):
+            break
+        game_seed = rng.randrange(10**9)
+        state, column = _last_board(game, game_seed)
+        wins = [(name, inside) for name, (length, inside) in lines_through(state, column).items()
+                if length >= 4]
+        if len(wins) == 1 and len(kinds[wins[0]]) < per_kind:
+            (direction, middle), = wins
+            where = "inside" if middle else "at the end of"
+            kinds[wins[0]].append((f"random game {game_seed}: a {direction} four only, the last "
+                                   f"piece {where} the line", state, column, True,
+                                   _hint(state, column, True)))
+    return [case for found in kinds.values() for case in found]
+
+
 def _win_cases():
     game, cases = ConnectFour(), []
     for direction in DIRECTIONS:
@@ -145,6 +176,19 @@ def _without_top(state, column):
     before = state.copy()
     before[int(np.argmax(before[:, column] != " ")), column] = " "
     return before
+
+
+def colours_swapped(state):
+    """The board with every X an O and every O an X."""
+    return np.where(state == "X", "O", np.where(state == "O", "X", state))
+
+
+def top_recoloured(state, column):
+    """The board with the top piece of `column` of the other colour."""
+    after = state.copy()
+    row = int(np.argmax(after[:, column] != " "))
+    after[row, column] = "O" if after[row, column] == "X" else "X"
+    return after
 
 
 def _dropped(state, column, mark):
@@ -215,14 +259,22 @@ def other_size_cases(game_seeds, board_seeds):
     """``(name, state, column, expected, hint)`` on the 5x4 and 8x7 boards: the positions of
     the seeded random games `game_seeds` and the `continued_boards` of `board_seeds`; each
     name says the board's size, each hint asks first whether the answer assumes 7x6."""
-    cases = []
-    for width, height in OTHER_SIZES:
-        game = ConnectFour(width, height)
-        for name, state, column, expected, hint in (random_game_positions(game_seeds, game)
-                                                    + continued_boards(board_seeds, game)):
-            cases.append((f"on the {width}x{height} board, {name}", state, column, expected,
-                          f"{SIZE_HINT}. Otherwise: {hint}"))
-    return cases
+    return [case for width, height in OTHER_SIZES
+            for case in _on_other_size(random_game_positions(game_seeds, ConnectFour(width, height))
+                                       + continued_boards(board_seeds, ConnectFour(width, height)))]
+
+
+def other_size_one_direction_wins(seed, per_kind):
+    """`one_direction_wins` on the 5x4 and 8x7 boards, named and hinted as `other_size_cases`."""
+    return [case for k, (width, height) in enumerate(OTHER_SIZES)
+            for case in _on_other_size(one_direction_wins(seed + k, per_kind,
+                                                          ConnectFour(width, height)))]
+
+
+def _on_other_size(cases):
+    """`cases` of a board other than 7x6, each named with its size and hinted `SIZE_HINT` first."""
+    return [(f"on the {state.shape[1]}x{state.shape[0]} board, {name}", state, column, expected,
+             f"{SIZE_HINT}. Otherwise: {hint}") for name, state, column, expected, hint in cases]
 
 
 def read_threat_pairs(path):
