@@ -231,7 +231,7 @@ def _leaf_difference(tree, trace, evaluated):
 
 def _out_of_order(evaluated):
     """True if the leaves were not evaluated left to right (sorted order of the paths)."""
-    return any(later < earlier for earlier, later in zip(evaluated, evaluated[1:]))
+    return any(tuple(later) < tuple(earlier) for earlier, later in zip(evaluated, evaluated[1:]))
 
 
 def _order_difference(tree, evaluated, expected, i):
@@ -241,7 +241,7 @@ def _order_difference(tree, evaluated, expected, i):
         first, then = evaluated[i], expected[i]
     else:
         first, then = next((earlier, later) for earlier, later in zip(evaluated, evaluated[1:])
-                           if later < earlier)
+                           if tuple(later) < tuple(earlier))
     return (f"visits leaf {_leaf_name(tree, first)} before leaf {_leaf_name(tree, then)}: "
             "search the children left to right, in tree.get_valid_moves(state) order.")
 
