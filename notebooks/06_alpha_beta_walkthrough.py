@@ -32,7 +32,7 @@
 # - predict which leaves alpha-beta prunes, and where and with which alpha and beta it cuts off;
 # - (optional) read the same search in CMPUT 396's negamax format.
 #
-# Homework (optional exercise 2): write alpha-beta yourself.
+# Homework (optional exercise 2, an ungraded drill): write alpha-beta yourself.
 #
 # The searches shown here are recorded by `course_lib.trace.trace_search`, which runs the
 # library's own solver and records every call of its recursive method: the steps you read
@@ -130,7 +130,9 @@ print("root values over 27 choices of e2, g1, g2:", values)
 # ## Criteria for pruning, step by step
 #
 # Here is why, in the order a depth-first search (children left to right) meets the nodes.
-# Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`, first
+# Two numbers carry the reasoning down the path: **alpha**, the value MAX is already assured
+# of (raised at MAX nodes), and **beta**, the value MIN is already assured of (lowered at MIN
+# nodes); a node stops searching its children once beta <= alpha. Each step below is one step of the recorded search of `MinimaxAlphaBetaSolverV1`, first
 # down the root's left child `B` to `D` and its leaves:
 
 # %%
@@ -516,7 +518,8 @@ print(evaluate_solvers(game, MinimaxAlphaBetaSolver(), MinimaxAlphaBetaSolver(),
 # - `"cutoffs"`: each node where a cutoff happens, with its `(alpha, beta)` at that moment
 #   (when beta <= alpha stops the search there), such as `{"B": (3, 2)}`.
 #
-# By hand means without the library: `trace_search` refuses this tree and its copies.
+# By hand means without the library: `trace_search` refuses this tree and its shifted or
+# scaled copies.
 
 # %% slideshow={"slide_type": "subslide"}
 tree = exercise_tree()
@@ -559,9 +562,10 @@ plt.show()
 # than `B` already does, so `J` and its leaves `j1`, `j2` are never searched.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Optional exercise 2: alpha-beta on explicit trees
+# ## Optional exercise 2: alpha-beta on explicit trees (ungraded drill)
 #
-# *(Homework, or class time if it remains: about 25 minutes.)*
+# *(Homework, or class time if it remains: about 25 minutes. A drill, not graded: it
+# translates the pseudocode on screen, so the checker's verdict is feedback, not a mark.)*
 #
 # Write `alphabeta(tree, state, alpha, beta, maximizing)` returning the minimax value of
 # the node `state` of the `GameTree` `tree`, with alpha-beta pruning. It is a translation

@@ -452,3 +452,31 @@ def test_the_exercise_tree_is_not_traced_whatever_the_object_holding_its_leaves(
     assert not any("reveal" in text or "unchecked" in text for text in documented)
     assert list(inspect.signature(trace_search).parameters) == ["solver", "game", "state",
                                                                 "player", "namer"]
+
+
+def test_children_searched_right_to_left_are_named_as_such():
+    """A correct alpha-beta that takes the last child first is told the order, not that it
+    prunes too much or that a window is wrong (finding 1 of round 6)."""
+
+    def right_to_left(tree, state, alpha, beta, maximizing):
+        if tree.is_terminal(state):
+            return tree.evaluate(state)
+        player, moves = ("X" if maximizing else "O"), tree.get_valid_moves(state)
+        value = -math.inf if maximizing else math.inf
+        while moves:
+            child = right_to_left(tree, tree.make_move(state, moves.pop(), player),
+                                  alpha, beta, not maximizing)
+            if maximizing:
+                value, alpha = max(value, child), max(alpha, value, child)
+            else:
+                value, beta = min(value, child), min(beta, value, child)
+            if beta <= alpha:
+                break
+        return value
+
+    result = check_alphabeta(right_to_left)
+    assert result.status == "failed"
+    assert result.message == (
+        "on GameTree(Russell & Norvig fig. 5.2) your function visits leaf d3 (utility 2) before "
+        "leaf b1 (utility 3): search the children left to right, in tree.get_valid_moves(state) "
+        "order.")

@@ -5,8 +5,8 @@
 2. *Alpha-beta on explicit trees.* `check_alphabeta(alphabeta)` runs a student's
    ``alphabeta(tree, state, alpha, beta, maximizing) -> value`` on several trees,
    records the leaves it evaluates (in order) and compares them, and the value,
-   with the solver's trace. The first difference is reported (a leaf visited
-   that alpha-beta prunes, a leaf skipped that it must visit, or a wrong value),
+   with the solver's trace. The first difference is reported (children taken out
+   of order, a leaf visited that alpha-beta prunes, one skipped, a wrong value),
    and if a known mistake gives exactly the same search, it is named. The
    windows the student's function passes to its recursive calls are recorded
    too (by a stand-in for its global name), so a window reset to
@@ -179,8 +179,9 @@ def check_alphabeta(alphabeta, seed=None):
     for tree, (value, evaluated, windows) in zip(trees, runs):
         trace = _trace_search_unchecked(MinimaxAlphaBetaSolverV1(), tree)
         problem = _first_difference(tree, trace, value, evaluated)
-        if problem:
-            raise ExerciseFailure(problem + _diagnosis(trees, runs))
+        if problem:  # the windows and the known mistakes assume a left-to-right search
+            raise ExerciseFailure(problem if _out_of_order(evaluated)
+                                  else problem + _diagnosis(trees, runs))
     return (f"right on all {len(checked_trees())} trees and two random ones: same values and "
             "same leaves as alpha-beta")
 
@@ -215,6 +216,8 @@ def _leaf_difference(tree, trace, evaluated):
         if leaf in evaluated[:i]:
             return f"evaluates leaf {name} twice."
         if i >= len(expected) or leaf != expected[i]:
+            if _out_of_order(evaluated):
+                return _order_difference(tree, evaluated, expected, i)
             if leaf not in expected:
                 step = cutoff_step(trace, leaf)
                 return (f"visits leaf {name}, which alpha-beta prunes: {explain(trace, step)} "
@@ -224,6 +227,23 @@ def _leaf_difference(tree, trace, evaluated):
         missed = expected[len(evaluated)]
         return _skipped(trace, missed, _leaf_name(tree, missed))
     return None
+
+
+def _out_of_order(evaluated):
+    """True if the leaves were not evaluated left to right (sorted order of the paths)."""
+    return any(tuple(later) < tuple(earlier) for earlier, later in zip(evaluated, evaluated[1:]))
+
+
+def _order_difference(tree, evaluated, expected, i):
+    """The hint for a search that does not take the children left to right, `i` being the
+    first position where its leaves differ from alpha-beta's `expected` ones."""
+    if i < len(expected) and expected[i] in evaluated[i + 1:]:
+        first, then = evaluated[i], expected[i]
+    else:
+        first, then = next((earlier, later) for earlier, later in zip(evaluated, evaluated[1:])
+                           if tuple(later) < tuple(earlier))
+    return (f"visits leaf {_leaf_name(tree, first)} before leaf {_leaf_name(tree, then)}: "
+            "search the children left to right, in tree.get_valid_moves(state) order.")
 
 
 def _leaf_name(tree, path):

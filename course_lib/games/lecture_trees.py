@@ -60,9 +60,10 @@ def pruned_leaves_exercise_tree():
 
     Internal nodes are named A..J breadth-first; each leaf is named after its parent
     (E's leaves e1 and e2, ..., J's leaves j1 and j2), so a leaf never reads as a node.
-    The exercise is done by hand: `trace_search` refuses to record a search of this tree,
-    or of a copy of it, even with its leaves shifted or scaled (the trace would show the
-    pruned leaves).
+    The exercise is done by hand: `trace_search` refuses to record a search of this tree
+    and of its copies with the leaves shifted or scaled (the trace would show the pruned
+    leaves). That stops a slip, not a determined student: a mirrored copy (leaves negated,
+    one ply deeper) is not recognised, and no checker tells a typed-in answer from a hand trace.
     """
     leaves = [f"{parent}{i}" for parent in "efghij" for i in (1, 2)]
     return GameTree([[[4, 6], [7, 1]], [[2, 5], [9, 8]], [[6, 3], [8, 7]]],

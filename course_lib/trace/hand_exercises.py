@@ -8,7 +8,8 @@ its subtrees, has the leaves of a tree of `course_lib.games.lecture_trees.HAND_E
 utilities are compared by rank within the (sub)tree, not by value: alpha-beta reads only their
 order, so a copy with every leaf shifted (+0.5, +100) or scaled (x2) prunes the same leaves and
 is refused too. A copy, a tree typed in again from the slide and a tree that holds the
-exercise's tree as a subtree are all refused. Games of more than `WALK_LIMIT` nodes below the state (tic-tac-toe, Connect Four)
+exercise's tree as a subtree are all refused; a mirrored copy (leaves negated, one ply deeper)
+is not: the refusal stops a slip, not a determined student. Games of more than `WALK_LIMIT` nodes below the state (tic-tac-toe, Connect Four)
 are not read to the end: a tree done by hand is small.
 """
 
