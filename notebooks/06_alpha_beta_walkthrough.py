@@ -32,7 +32,7 @@
 # - predict which leaves alpha-beta prunes, and where and with which alpha and beta it cuts off;
 # - (optional) read the same search in CMPUT 396's negamax format.
 #
-# Homework (optional exercise 2, an ungraded drill): write alpha-beta yourself.
+# Homework (optional exercise 2, a drill): write alpha-beta yourself.
 #
 # The searches shown here are recorded by `course_lib.trace.trace_search`, which runs the
 # library's own solver and records every call of its recursive method: the steps you read
@@ -562,10 +562,10 @@ plt.show()
 # than `B` already does, so `J` and its leaves `j1`, `j2` are never searched.
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Optional exercise 2: alpha-beta on explicit trees (ungraded drill)
+# ## Optional exercise 2: alpha-beta on explicit trees (a drill)
 #
-# *(Homework, or class time if it remains: about 25 minutes. A drill, not graded: it
-# translates the pseudocode on screen, so the checker's verdict is feedback, not a mark.)*
+# *(Homework, or class time if it remains: about 25 minutes. A drill: it translates the
+# pseudocode on screen, and its check says where a translation goes wrong.)*
 #
 # Write `alphabeta(tree, state, alpha, beta, maximizing)` returning the minimax value of
 # the node `state` of the `GameTree` `tree`, with alpha-beta pruning. It is a translation

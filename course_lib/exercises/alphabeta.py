@@ -3,14 +3,12 @@
 1. *Which leaves does alpha-beta prune?* `check_pruned_leaves`, in `pruned_leaves.py`
    (imported here too, with `exercise_tree`).
 2. *Alpha-beta on explicit trees.* `check_alphabeta(alphabeta)` runs a student's
-   ``alphabeta(tree, state, alpha, beta, maximizing) -> value`` on several trees,
-   records the leaves it evaluates (in order) and compares them, and the value,
-   with the solver's trace. The first difference is reported (children taken out
-   of order, a leaf visited that alpha-beta prunes, one skipped, a wrong value),
-   and if a known mistake gives exactly the same search, it is named. The
-   windows the student's function passes to its recursive calls are recorded
-   too (by a stand-in for its global name), so a window reset to
-   (-inf, +inf) is told apart from a loop that never breaks.
+   ``alphabeta(tree, state, alpha, beta, maximizing) -> value`` on several trees, records the
+   leaves it evaluates (in order) and compares them, and the value, with the solver's trace.
+   The first difference is reported (children out of order, a leaf visited that alpha-beta
+   prunes, one skipped, a wrong value), and a known mistake giving the same search is named.
+   The windows passed to its recursive calls are recorded too (by a stand-in for its global
+   name), so a window reset to (-inf, +inf) is told apart from a loop that never breaks.
 
 Wrong answers get a hint about the first mistake, never the whole answer.
 """
@@ -92,11 +90,8 @@ _UPDATES = {"alpha": "raise alpha after its previous child (MAX: alpha = max(alp
 
 
 def mistaken_alphabeta(mistake):
-    """Return alpha-beta on explicit trees made with one known `mistake` (a key of `MISTAKES`).
-
-    The function returned is guarded like the solvers' searches (`course_lib.answer_guard`):
-    a check refuses it as an answer, whatever the mistake.
-    """
+    """Return alpha-beta on explicit trees made with one known `mistake` (a key of `MISTAKES`),
+    guarded like the solvers' searches (`course_lib.answer_guard`): a check refuses it."""
     if mistake not in MISTAKES:
         raise ValueError(f"unknown mistake {mistake!r}: one of {', '.join(MISTAKES)}")
 
@@ -127,12 +122,9 @@ def mistaken_alphabeta(mistake):
 
 
 def _run(alphabeta, tree):
-    """Run `alphabeta` on a recording copy of `tree`; return ``(value, leaves evaluated, windows)``.
-
-    `windows` maps each node the function was called on to the ``(alpha, beta)``
-    of that call, as seen through the function's global name (empty when it
-    recurses some other way, e.g. as an inner function).
-    """
+    """Run `alphabeta` on a recording copy of `tree`; return ``(value, leaves evaluated, windows)``:
+    `windows` maps each node it was called on to that call's ``(alpha, beta)``, as seen through
+    the function's global name (empty when it recurses some other way, e.g. an inner function)."""
     recording, windows = RecordingTree(tree), {}
     with _spying_on(alphabeta, windows):
         value = alphabeta(recording, (), -math.inf, math.inf, True)
