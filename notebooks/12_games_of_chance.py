@@ -188,8 +188,8 @@ except ValueError as error:
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # **Exercise (spot the mistake).** `expect_minmax` has two bugs. Write
 # `expectiminimax(tree, state)`, the value of `state` for MAX, correctly. The checker runs it
-# on six trees (the worked one, a die, two coins in a row, ...) and names the symptom of a
-# wrong answer.
+# on six fixed trees (the worked one, a die, two coins in a row, ...) and two random ones
+# drawn anew at each check, and names the symptom of a wrong answer when it knows it.
 
 # %% slideshow={"slide_type": "subslide"}
 from course_lib import CHANCE  # noqa: E402  (the player that "plays" a chance outcome)
