@@ -104,8 +104,8 @@ from course_lib.course import show_source
 # Tic-tac-toe is all three: both players see the whole board, nothing is random, and if one
 # player wins (+1) the other loses (-1); a draw gives both 0. The same holds for Connect
 # Four, Gomoku, Othello, Nim, Hex, chess, shogi and Go: the algorithms of this course
-# (minimax, alpha-beta, Monte Carlo tree search) apply to all of them. Chess, shogi and Go
-# have very large branching factors, which is why we learn on tic-tac-toe.
+# (minimax, alpha-beta, Monte Carlo tree search) apply to all of them. Most have game trees
+# far too large to search to the end, which is why we learn on tic-tac-toe.
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # ### Optional: complete information
@@ -198,8 +198,8 @@ from course_lib.course import show_source
 # two players, zero-sum outcomes and perfect information. Notebook 12 adds chance nodes, and
 # notebook 10's Connect Four solver is specific to that game.
 #
-# The code on the slides is the library's own (`course_lib`, shown with `show_source`), except the
-# tic-tac-toe rules, shown as the CSI 4106 lecture writes them (`LectureTicTacToe`).
+# The code shown with `show_source` is the library's own (`course_lib`); the tic-tac-toe rules
+# are shown as the CSI 4106 lecture writes them (`LectureTicTacToe`, without its docstrings).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # `Game`, as the library defines it: the start, the actions, the transition function:
@@ -490,7 +490,7 @@ for name, count in stats.outcomes.items():
 # them, whatever the position. So a particular game that ends after $n$ moves has
 # probability
 #
-# $$\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}:$$
+# $$\frac{1}{9} \cdot \frac{1}{8} \cdots \frac{1}{9 - n + 1} = \frac{(9-n)!}{9!}$$
 #
 # a 5-move game is $4! = 24$ times more likely than a 9-move game. X's early wins (plies 5
 # and 7) weigh 24 and 2 times as much as a 9-move game, O's wins (plies 6 and 8) 6 and 1
