@@ -519,8 +519,9 @@ print("\n".join(saved_boards))
 # Not computed here, but known since 1988. James D. Allen announced a solution on 1 October 1988,
 # and Victor Allis his, found independently, 15 days later: the first player wins; in the
 # abstract of Allis' thesis (*A Knowledge-based Approach of Connect-Four. The Game is Solved:
-# White Wins*, Vrije Universiteit Amsterdam, 1988), the second player can at least draw
-# whenever the first does not start in the middle column. Allis' program, VICTOR, combined nine
+# White Wins*, Vrije Universiteit Amsterdam, 1988), on 7x6 (and every 7-wide board of even
+# height) the second player can at least draw whenever the first does not start in the
+# middle column. Allis' program, VICTOR, combined nine
 # strategic rules, each proven correct, with conspiracy-number search, search tables and
 # depth-first search; Pons sums up both solutions as rules combined with a knowledge database.
 # John Tromp then solved every position of 8 plies by search (about 40,000 hours of

@@ -1050,3 +1050,11 @@ def test_a_win_check_of_the_wrong_colour_is_told_so(wrong_colour):
 
 def test_a_constant_win_check_is_not_told_about_colours():
     assert "colour (the top piece" not in check_last_move_wins(lambda state, column: False).message
+
+
+def test_the_bitboard_search_hands_out_no_win_check():
+    """A search built before a check once handed out its raw win check as a public attribute
+    (`BitboardSearch(w, h).winning_cells`), which passed exercise 3 of notebook 10."""
+    from course_lib.solvers.connect_four.bitboard_search import BitboardSearch
+
+    assert not any("winning" in name for name in dir(BitboardSearch(7, 6)) if not name.startswith("_"))

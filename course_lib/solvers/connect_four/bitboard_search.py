@@ -110,7 +110,7 @@ class BitboardSearch:
         self.bottom = sum(1 << (col * stride) for col in range(width))
         self.board = self.bottom * ((1 << height) - 1)
         self.column_masks = [((1 << height) - 1) << (col * stride) for col in centre_first(width)]
-        self.winning_cells = winning_cells_function(width, height)
+        self._winning_cells = winning_cells_function(width, height)
         self.table = {}
         self.negamax, self._explored, self._restart = self._make_negamax()
 
@@ -132,9 +132,9 @@ class BitboardSearch:
         """
         free = self.board ^ mask
         playable = (mask + self.bottom) & self.board
-        if self.winning_cells(current, free) & playable:  # negamax assumes no win at once
+        if self._winning_cells(current, free) & playable:  # negamax assumes no win at once
             return win_score(self.cells, nb_moves)
-        opponent_wins = self.winning_cells(current ^ mask, free)
+        opponent_wins = self._winning_cells(current ^ mask, free)
         lowest, highest = (-1, 1) if weak else score_range(self.cells, nb_moves)
         return iterative_deepening(
             lambda alpha, beta: self.negamax(current, mask, nb_moves, opponent_wins, alpha, beta),
@@ -147,7 +147,7 @@ class BitboardSearch:
         local or closure variable (fast lookups), the counter too.
         """
         cells, bottom, board = self.cells, self.bottom, self.board
-        column_masks, winning_cells = self.column_masks, self.winning_cells
+        column_masks, winning_cells = self.column_masks, self._winning_cells
         threat_ordering, lower_bounds = self.threat_ordering, self.lower_bounds
         table, stored = self.table, self.table.get
         offset = self.lower_bound_offset
