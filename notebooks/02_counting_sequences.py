@@ -31,8 +31,8 @@
 # - encode a position as a base-3 number;
 # - appreciate why chess and Go cannot be searched exhaustively.
 #
-# *Teaching time: 70 minutes (estimate): 50 for the core (23 slides, 18 at 2.5 minutes and 5
-# short ones at a minute), 20 for the exercise.
+# *Teaching time: 71 minutes (estimate): 51 for the core (24 slides: 18 at 2.5 minutes, 5
+# short ones at a minute and the setup slide), 20 for the exercise.
 # Optional, not counted: the CMPUT 396 call count (5 minutes), what exactly 26,830 counts (5)
 # and whole games up to symmetry (Burnside's lemma, 15).*
 
@@ -212,9 +212,9 @@ print(f"{len(positions):,} distinct positions, of which {len(terminal):,} are te
 # %% [markdown] slideshow={"slide_type": "subslide"}
 # Only **5,478** positions can occur in a game: a hundred times fewer than the nodes, and
 # fewer than the 6,046 boards with legal numbers of marks. **958** of them are terminal, as
-# in the UCI "Tic-Tac-Toe Endgame" data set of all legal end-of-game boards. The keys,
-# `canonical(state)` in the library's code, are plain copies of the boards: symmetric boards
-# still count separately. Per ply (the number of marks on the board):
+# in the UCI "Tic-Tac-Toe Endgame" data set of all legal end-of-game boards. The keys are
+# plain copies of the boards (see the comment above): symmetric boards still count
+# separately. Per ply (the number of marks on the board):
 
 # %%
 positions_per_ply = Counter(int((s != " ").sum()) for s in positions.values())
@@ -325,8 +325,9 @@ print(len(forms), "canonical form for the 8 boards:",
 #    each position, among the moves that lead to symmetric boards only the first is
 #    expanded (from the empty board: 26,830).
 #
-# You may use `canonical_form(state)` and the game's methods. For part 1, visit each reachable
-# position once, as the positions slide does, but key it by its class. For part 2, start from
+# You may use `canonical_form(state)` and the game's methods. For part 1, walk the tree as
+# `count_valid_sequences` does, but stop at a position whose class (`canonical_form`) you have
+# already seen, and count the classes. For part 2, start from
 # `count_valid_sequences` (above). The check runs from the empty board, from two other boards,
 # and from two random boards drawn at each check.
 
