@@ -363,7 +363,7 @@ print("centre_or_corner by penalty: " + ", ".join(f"{p:g}: {r:.0f}" for p, r in 
 #   evaluation, and this table says nothing about evaluations.
 # - **The MCTS budget: not here.** 100 and 1,000 simulations a move made 8 and 9.5 points of
 #   12, but the games cannot tell them apart: their difference's interval, [-16, 298]
-#   (section 4), holds 0. Both drew twice with `ref_perfect`; from all 24 openings, both
+#   (section 4), only just holds 0 (the games lean to 1,000 but do not settle it). Both drew twice with `ref_perfect`; from all 24 openings, both
 #   colours, 100 simulations still lose a few games to perfect play (3 to 4 of 48 on average,
 #   0 to 6 over the test's 40 seed sets). On Connect Four (notebook 11, section 6, with the
 #   classic MCTS) the budget shows.
