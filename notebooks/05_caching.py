@@ -17,8 +17,8 @@
 # # Caching: minimax on a graph of positions
 #
 # *Adversarial search, part 5*, after the CSI 4106 lecture (uOttawa), sections "Caching" and
-# "Symmetry", with the CMPUT 396 notes. This notebook asks why plain minimax is slow, then
-# saves work by **memoization** (a cache, or *transposition table*), with the decorator of the
+# "Symmetry", with the CMPUT 396 notes. This notebook times minimax, looks at where its work
+# goes, then saves work by **memoization** (a cache, or *transposition table*), with the decorator of the
 # Fall 2024 CSI 4106 notes, then inside a solver, and goes further with the board's
 # **symmetries**. Along the way: why `@lru_cache` on a method is
 # a trap, and (optional) how to make minimax less predictable without making it worse.
