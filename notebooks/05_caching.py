@@ -17,11 +17,10 @@
 # # Caching: minimax on a graph of positions
 #
 # *Adversarial search, part 5*, after the CSI 4106 lecture (uOttawa), sections "Caching" and
-# "Symmetry", with the CMPUT 396 notes. Minimax from the empty board visits 549,946 nodes, yet
-# tic-tac-toe has only 5,478 different positions. This notebook recalls where the other nodes come
-# from (notebook 02's **transpositions**), removes them by **memoization** (a cache, or
-# *transposition table*), with the decorator of the Fall 2024 CSI 4106 notes, then inside a solver,
-# and goes further with the board's **symmetries**. Along the way: why `@lru_cache` on a method is
+# "Symmetry", with the CMPUT 396 notes. This notebook times minimax, looks at where its work
+# goes, then saves work by **memoization** (a cache, or *transposition table*), with the decorator of the
+# Fall 2024 CSI 4106 notes, then inside a solver, and goes further with the board's
+# **symmetries**. Along the way: why `@lru_cache` on a method is
 # a trap, and (optional) how to make minimax less predictable without making it worse.
 #
 # **Learning objectives**
@@ -31,15 +30,13 @@
 # - use symmetries to share cache entries, and compare symmetry with caching;
 # - recognise two bugs of the CSI 4106 code, `@lru_cache` on a method and `return random.shuffle(moves)`.
 #
-# *Teaching time: 68.5 minutes (estimate): 45.5 for the core (18 slides at 2.5, the setup slide at
+# *Teaching time: 71 minutes (estimate): 48 for the core (19 slides at 2.5, the setup slide at
 # 0.5), 23 for the exercise (15 to present and write it, 8 for the 4 slides comparing the searches).
 # Optional: the chart (1), the key for every game (2), the lookup (3), the `@lru_cache` leak
 # measured (5), cache sizes (2), lower predictability (10).*
 
-# %%
-# %matplotlib inline
-
 # %% slideshow={"slide_type": "subslide"}
+# %matplotlib inline
 import gc
 import random
 import time
@@ -65,7 +62,7 @@ from course_lib.games.symmetry import distinct_moves_up_to_symmetry
 game = TicTacToe()
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## Why plain minimax is slow
+# ## How long does minimax take?
 #
 # Two timings from the CSI 4106 lecture notes, of two different experiments:
 #
@@ -129,9 +126,9 @@ print(f"all {sum(tree_nodes):>11,} {sum(positions_per_ply):>10,} "
 #
 # *(Can be skipped in class: notebook 02 plots the same counts.)*
 
-# %% slideshow={"slide_type": "subslide"}
+# %%
 plies = range(len(tree_nodes))
-fig, ax = plt.subplots(figsize=(7, 3))
+fig, ax = plt.subplots(figsize=(7, 2.4))
 ax.bar([p - 0.2 for p in plies], tree_nodes, width=0.4, label="game-tree nodes")
 ax.bar([p + 0.2 for p in plies], positions_per_ply, width=0.4, label="distinct positions")
 ax.set_yscale("log")
@@ -142,6 +139,8 @@ ax.legend()
 plt.show()
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
+# ### Transpositions
+#
 # Different move sequences that lead to the same position are called
 # **transpositions** (notebook 02). Two of them, again:
 
@@ -245,7 +244,8 @@ minimax.cache_info()
 # The CSI 4106 lecture's `MinimaxSolver` puts the cache into the solver's class (`@lru_cache`
 # on its method). In the library it is
 # `MinimaxSolverV1` plus a lookup in a dictionary on the instance, keyed by `state_key(state)`
-# (the lecture's tuple of tuples, no symmetry) and the player; on a miss it searches as V1
+# (a tuple of the board's rows, no symmetry; the lecture's key is `canonical(state)`, whose code it
+# does not show, but whose docstring calls it a tuple of tuples) and the player; on a miss it searches as V1
 # does. V1's recursion calls `self._minimax`, so every node goes through the cache:
 
 # %%
@@ -261,13 +261,16 @@ show_source(MinimaxSolver._minimax)
 # %%
 show_source(TranspositionTableMixin.lookup)
 
-# %% slideshow={"slide_type": "subslide"}
+# %% [markdown] slideshow={"slide_type": "subslide"}
+# ### The memoized solver at work
+
+# %%
 solver = MinimaxSolver()
 print("move:", solver.select_move(game, game.initial_state(), "X"))
 print(f"cache size: {solver.cache_size:,} | nodes visited: {solver.nodes_visited:,} "
       f"| cache hits: {solver.cache_hits:,}")
 
-# %% [markdown]
+# %% [markdown] slideshow={"slide_type": "subslide"}
 # The same 5,478 positions; 16,168 nodes (calls) instead of 549,946. The moves are
 # V1's, ties included: the cache stores V1's answer for each position.
 #
@@ -288,7 +291,7 @@ print(f"the {len(seconds) - 2} other moves together: {1000 * sum(seconds[2:]):.2
       f"{sum(seconds[2:]) / seconds[0]:.2%} of X's first move")
 
 # %% [markdown] slideshow={"slide_type": "slide"}
-# ## A bug to recognise: `@lru_cache` on a method
+# ## A trap to recognise: `@lru_cache` on a method
 #
 # The CSI 4106 lecture's `MinimaxSolver` decorates its method with `functools.lru_cache`:
 #
@@ -364,7 +367,9 @@ show_source(SymmetricMinimaxSolver._minimax)
 board = play([(0, 2), (1, 1)])[-1]
 key, symmetry = canonical_transform(board)
 print(game.board_text(board))
-print(f"\ncanonical key {key!r}, reached by {symmetry.name!r}")
+rows = " / ".join(key[row:row + 3].replace(" ", ".") for row in range(0, 9, 3))
+turn = " (counter-clockwise)" if symmetry.name.startswith("rotate") else ""
+print(f"\ncanonical key {rows} (the board read row by row), reached by {symmetry.name!r}{turn}")
 print(game.board_text(symmetry.apply(board)))
 
 # %%

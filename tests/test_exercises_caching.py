@@ -1,15 +1,17 @@
 """The checker of notebook 05's exercise (minimax with symmetric moves pruned, no cache)
-accepts the answer and refuses wrong ones: the negamax sign, a lookup of known positions,
-wrong node counts, results of the wrong type."""
+accepts the answer and refuses wrong ones: the negamax sign, a lookup of known positions
+(with plain minimax elsewhere), wrong node counts, results of the wrong type."""
 
 import numpy as np
 import pytest
 
 from course_lib import TicTacToe
 from course_lib.exercises.caching import (_test_positions, check_symmetry_pruned_minimax,
-                                          random_positions, symmetry_pruned_reference)
+                                          checked_positions, random_positions,
+                                          symmetry_pruned_reference)
 
-from course_lib.games.symmetry import canonical_form, distinct_moves_up_to_symmetry
+from course_lib.games.symmetry import (board_symmetries, canonical_form,
+                                       distinct_moves_up_to_symmetry)
 
 from exercise_answers import symmetry_pruned
 
@@ -71,6 +73,21 @@ def test_symmetry_pruning_checker_figures_are_the_references():
         assert symmetry_pruned_reference(game, state, player) == expected
 
 
+def test_the_fixed_positions_have_the_same_answer_under_every_symmetry():
+    game = TicTacToe()
+    for _, state, player, expected in _test_positions(game)[1:]:  # the empty board: 2 s, unchanged
+        for symmetry in board_symmetries():
+            assert symmetry_pruned_reference(game, symmetry.apply(state), player) == expected
+
+
+def test_the_fixed_positions_are_turned_by_a_symmetry_drawn_with_the_seed():
+    game = TicTacToe()
+    names = [[name for name, *_ in checked_positions(game, seed)[:5]] for seed in range(8)]
+    assert all(draw[:2] == ["the empty board", "the board with X in the centre"] for draw in names)
+    assert len({tuple(draw[2:]) for draw in names}) > 4  # the other three are not always shown alike
+    assert names[0] == [name for name, *_ in checked_positions(game, 0)[:5]]
+
+
 
 
 @pytest.mark.parametrize("result, message", [
@@ -105,13 +122,30 @@ def test_x_00_o_01_x_11_with_o_to_move_is_a_win_for_x_in_902_nodes():
 
 def test_random_positions_are_reachable_unfinished_and_change_with_the_seed():
     game = TicTacToe()
-    drawn = random_positions(game, 2, seed=3)
-    assert [d[0] for d in drawn] == [d[0] for d in random_positions(game, 2, seed=3)]
-    assert [d[0] for d in drawn] != [d[0] for d in random_positions(game, 2, seed=4)]
+    drawn = random_positions(game, 4, seed=3)
+    assert [d[0] for d in drawn] == [d[0] for d in random_positions(game, 4, seed=3)]
+    assert [d[0] for d in drawn] != [d[0] for d in random_positions(game, 4, seed=4)]
     for name, state, player, expected in drawn:
         assert not game.is_terminal(state) and np.count_nonzero(state != " ") >= 2
         assert player == game.to_move(state) and name.endswith(f"({player} to move)")
         assert expected == symmetry_pruned_reference(game, state, player)
+        assert expected[1] < plain_minimax(game, state, player)[1]  # pruning changes the count
+
+
+def plain_minimax(game, state, player):
+    """Plain minimax with a node counter (every call): all moves searched, no symmetry, no cache."""
+    nodes = 0
+
+    def search(state, player):
+        nonlocal nodes
+        nodes += 1
+        if game.is_terminal(state):
+            return game.evaluate(state)
+        values = [search(game.make_move(state, move, player), game.get_opponent(player))
+                  for move in game.get_valid_moves(state)]
+        return max(values) if player == "X" else min(values)
+
+    return search(state, player), nodes
 
 
 def negamax_sign(game, state, player):
@@ -120,10 +154,16 @@ def negamax_sign(game, state, player):
     return (value if player == "X" else -value), nodes
 
 
+def checked_name(seed, index):
+    """The name the check with `seed` gives its `index`-th position (the fixed ones turned)."""
+    return checked_positions(TicTacToe(), seed)[index][0]
+
+
 def test_the_value_for_the_player_to_move_is_refused():
     result = check_symmetry_pruned_minimax(negamax_sign, seed=0)
     assert result.status == "failed"
-    assert result.message == "value -1 on X O . / . X . / . . . (O to move), expected 1: " + ROLES_SWAPPED
+    assert checked_name(0, 3) == ". O X / . X . / . . . (O to move)"  # X O . / . X . / . . . turned
+    assert result.message == f"value -1 on {checked_name(0, 3)}, expected 1: " + ROLES_SWAPPED
 
 
 ROLES_SWAPPED = ("that is the value with the roles swapped: where O is to move, O takes the min of "
@@ -152,13 +192,18 @@ def maximizing_at_the_root(game, state, player):
 
 def test_max_at_the_root_whoever_moves_is_told_to_choose_from_player():
     assert check_symmetry_pruned_minimax(maximizing_at_the_root, seed=0).message == (
-        "value 1 on . X . / O . . / . X . (O to move), expected -1: " + ROLES_SWAPPED)
+        f"value 1 on {checked_name(0, 4)}, expected -1: " + ROLES_SWAPPED)
+
+
+def known_answers(game):
+    """The answers the messages show: each fixed position's, keyed by its board as shown."""
+    return {state.tobytes() + player.encode(): answer
+            for _, state, player, answer in _test_positions(game)}
 
 
 def test_a_lookup_of_the_fixed_positions_is_refused_on_positions_never_shown():
     game = TicTacToe()
-    known = {state.tobytes() + player.encode(): answer
-             for _, state, player, answer in _test_positions(game)}
+    known = known_answers(game)
 
     def lookup(game, state, player):
         return known.get(state.tobytes() + player.encode(), (0, 0))
@@ -166,8 +211,40 @@ def test_a_lookup_of_the_fixed_positions_is_refused_on_positions_never_shown():
     for seed in range(5):
         result = check_symmetry_pruned_minimax(lookup, seed=seed)
         assert result.status == "failed"
-        drawn = random_positions(game, 2, seed)[0]
-        assert result.message.startswith(f"{'0 nodes' if drawn[3][0] == 0 else 'value 0'} on {drawn[0]}")
+        missed = next(position for position in checked_positions(game, seed)
+                      if position[1].tobytes() + position[2].encode() not in known)
+        name, (value, _) = missed[0], missed[3]
+        assert result.message.startswith(f"{'0 nodes' if value == 0 else 'value 0'} on {name}")
+
+
+class LearntAndPlain:
+    """A student's attack: the answer of every position a message has named (the five fixed
+    ones to start with; each failing check teaches the one it names), plain minimax with a
+    node counter elsewhere. Plain minimax counts as many nodes as the pruned search on two
+    thirds of the positions with two marks or more, so it passed about half the checks
+    when the drawn positions were not chosen where pruning changes the count."""
+
+    def __init__(self, game):
+        self.table, self.taught = known_answers(game), False
+
+    def __call__(self, game, state, player):
+        key = state.tobytes() + player.encode()
+        if key in self.table:
+            return self.table[key]
+        if not self.taught:  # the message of this check names this position: learn it
+            self.table[key], self.taught = symmetry_pruned(game, state, player), True
+        return plain_minimax(game, state, player)
+
+
+def test_the_fixed_answers_learnt_from_the_messages_and_plain_minimax_elsewhere_fail():
+    game = TicTacToe()
+    attack = LearntAndPlain(game)
+    for seed in range(20):
+        attack.taught = False
+        verdict = check_symmetry_pruned_minimax(attack, seed=1000 + seed)
+        assert verdict.status == "failed", verdict
+        assert "that is plain minimax's count: no symmetric move was skipped" in verdict.message
+    assert len(attack.table) == 5 + 20
 
 
 @pytest.mark.parametrize("seed", range(3))

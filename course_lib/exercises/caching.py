@@ -2,22 +2,24 @@
 
 The student's ``search(game, state, player) -> (value, nodes)`` is run on fixed positions
 (X and O to move, values 0, +1 and -1: a value for the player to move instead of for X,
-the negamax sign, is refused) and on positions drawn at random from the 5,478 reachable
-ones, never shown in the notebook, so that looking the answers up does not pass.
+the negamax sign, is refused), each turned by a symmetry drawn at random, and on positions
+drawn at random from the reachable ones where pruning symmetric moves changes the node
+count (plain minimax counts as many nodes on two thirds of the others), so that neither a
+table of the answers the messages showed nor plain minimax passes.
 """
 
+import functools
 import numbers
 import random
 
 import numpy as np
 
 from ..answer_guard import guard
-from ..analysis.counting import reachable_positions
 from ..games.tictactoe import TicTacToe
-from ..games.symmetry import distinct_moves_up_to_symmetry
+from ..games.symmetry import board_symmetries, canonical, distinct_moves_up_to_symmetry
 from . import ExerciseFailure, checker, contained, shown
 
-RANDOM_POSITIONS = 2  # drawn afresh at each check, besides the fixed ones
+RANDOM_POSITIONS = 4  # drawn afresh at each check, besides the fixed ones
 
 PLAIN_MINIMAX_NODES = 549_946
 
@@ -53,9 +55,28 @@ def _test_positions(game):
     centre = game.make_move(game.initial_state(), (1, 1), "X")
     return [("the empty board", game.initial_state(), "X", (0, 58_524)),
             ("the board with X in the centre", centre, "O", (0, 6_089)),
-            ("X O . / . X . / . . O", _board("XO. .X. ..O"), "X", (1, 226)),
-            ("X O . / . X . / . . . (O to move)", _board("XO. .X. ..."), "O", (1, 902)),
-            (". X . / O . . / . X . (O to move)", _board(".X. O.. .X."), "O", (-1, 401))]
+            (_name(_board("XO. .X. ..O"), "X"), _board("XO. .X. ..O"), "X", (1, 226)),
+            (_name(_board("XO. .X. ..."), "O"), _board("XO. .X. ..."), "O", (1, 902)),
+            (_name(_board(".X. O.. .X."), "O"), _board(".X. O.. .X."), "O", (-1, 401))]
+
+
+def checked_positions(game, seed=None):
+    """The positions a check with `seed` runs, in order: ``(name, state, player, (value,
+    nodes))``, the fixed ones each turned by a symmetry, then `RANDOM_POSITIONS` drawn ones."""
+    rng = random.Random(seed)
+    return _turned(_test_positions(game), rng) + random_positions(game, RANDOM_POSITIONS, rng)
+
+
+def _turned(positions, rng):
+    """The `positions`, each turned by one of the 8 board symmetries drawn with `rng`: the
+    reference's answer stays the same, but a table keyed by the boards shown misses."""
+    turned = []
+    for name, state, player, answer in positions:
+        image = rng.choice(board_symmetries(len(state))).apply(state)
+        if not np.array_equal(image, state):
+            name = _name(image, player)
+        turned.append((name, image, player, answer))
+    return turned
 
 
 def _board(rows):
@@ -65,12 +86,45 @@ def _board(rows):
 
 def random_positions(game, count, seed=None):
     """`count` positions drawn from the reachable non-terminal ones with at least two marks
-    (so the reference answers in a few milliseconds): ``(name, state, player, (value, nodes))``."""
-    candidates = [state for state in reachable_positions(game).values()
-                  if not game.is_terminal(state) and np.count_nonzero(state != " ") >= 2]
-    drawn = random.Random(seed).sample(candidates, count)
+    (so the reference answers in a few milliseconds) where pruning symmetric moves changes
+    the node count (1,484 of 4,510): ``(name, state, player, (value, nodes))``. `seed` is an
+    int, None (a fresh draw) or a `random.Random`."""
+    rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+    drawn = rng.sample(_tree_facts().pruned, count)
     return [(_name(state, game.to_move(state)), state, game.to_move(state),
              symmetry_pruned_reference(game, state, game.to_move(state))) for state in drawn]
+
+
+class _TreeFacts:
+    """Facts about the whole tic-tac-toe game tree, for the checker: `plain_nodes` maps
+    `canonical(state)` to plain minimax's node count from it (5,478 positions), and `pruned`
+    lists the candidates of `random_positions` (non-terminal, two marks or more, and some
+    position at or below them has symmetric moves, so pruning them counts fewer nodes)."""
+
+    def __init__(self, game):
+        self.game, self.plain_nodes, self._pruning_below, self.pruned = game, {}, {}, []
+        self._visit(game.initial_state())
+
+    def _visit(self, state):
+        """Record `state` and every position below it; True if pruning counts fewer nodes from it."""
+        key = canonical(state)
+        if key in self.plain_nodes:
+            return self._pruning_below[key]
+        game = self.game
+        moves = [] if game.is_terminal(state) else game.get_valid_moves(state)
+        children = [game.make_move(state, move, game.to_move(state)) for move in moves]
+        pruning_below = [self._visit(child) for child in children]
+        self.plain_nodes[key] = 1 + sum(self.plain_nodes[canonical(child)] for child in children)
+        pruning = any(pruning_below) or len(distinct_moves_up_to_symmetry(state, moves)) < len(moves)
+        self._pruning_below[key] = pruning
+        if pruning and np.count_nonzero(state != " ") >= 2:
+            self.pruned.append(state)
+        return pruning
+
+
+@functools.cache
+def _tree_facts():
+    return _TreeFacts(TicTacToe())  # computed once per process, in about 0.3 s
 
 
 def _name(state, player):
@@ -85,13 +139,14 @@ _RUN_HINTS = {RecursionError: "does your search return game.evaluate(state) at a
 def check_symmetry_pruned_minimax(search, seed=None):
     """Check ``search(game, state, player) -> (value, nodes)`` against the reference.
 
-    On five fixed positions, then `RANDOM_POSITIONS` drawn from the reachable ones
-    (`seed` fixes the draw; None draws afresh each time). `value` is the minimax value
+    On five fixed positions, each turned by a random symmetry, then `RANDOM_POSITIONS`
+    drawn from the reachable ones where pruning changes the count (`seed` fixes the
+    draws; None draws afresh each time). `value` is the minimax value
     as a utility for X (Russell & Norvig 2020, sec. 5.2); `nodes` counts every call.
     """
     game = TicTacToe()
     counts = []
-    positions = _test_positions(game) + random_positions(game, RANDOM_POSITIONS, seed)
+    positions = checked_positions(game, seed)
     for name, state, player, (expected_value, expected_nodes) in positions:
         result = contained(search, game, state.copy(), player, what=f"on {name} your function",
                            hints=_RUN_HINTS)
@@ -114,7 +169,8 @@ def check_symmetry_pruned_minimax(search, seed=None):
         if nodes != expected_nodes:
             again = _count_again(search, game, state, player, name) if nodes > expected_nodes else None
             raise ExerciseFailure(f"{int(nodes):,} nodes on {name}, expected {expected_nodes:,}: "
-                                  + _count_hint(nodes, expected_nodes, again))
+                                  + _count_hint(nodes, expected_nodes, again,
+                                                _tree_facts().plain_nodes[canonical(state)]))
         counts.append(nodes)
     nodes = counts[0]  # the empty board
     return (f"right values and node counts; from the empty board {nodes:,} nodes instead of "
@@ -130,12 +186,12 @@ def _count_again(search, game, state, player, name):
     return None
 
 
-def _count_hint(nodes, expected, again=None):
-    """Why a node count differs: too many nodes (moves not pruned, or a counter that adds up
+def _count_hint(nodes, expected, again=None, plain=PLAIN_MINIMAX_NODES):
+    """Why a node count differs: too many nodes (plain minimax's count `plain`, or a counter that adds up
     across calls, seen when a second call on the same position, `again`, counts more) or too
     few (a search that stops early or reuses results, or that does not count every call);
     one node off is named apart (the root counted twice, or not at all)."""
-    if nodes == PLAIN_MINIMAX_NODES:
+    if nodes == plain:
         return "that is plain minimax's count: no symmetric move was skipped"
     if again is not None and again > nodes:
         return (f"your count adds up across calls (a second call on the same board counted "
