@@ -480,3 +480,15 @@ def test_children_searched_right_to_left_are_named_as_such():
         "on GameTree(Russell & Norvig fig. 5.2) your function visits leaf d3 (utility 2) before "
         "leaf b1 (utility 3): search the children left to right, in tree.get_valid_moves(state) "
         "order.")
+
+
+def test_the_exercise_tree_placed_first_under_a_large_tree_is_still_refused():
+    """The walk stops after WALK_LIMIT nodes, but the subtrees it completed are compared."""
+    from course_lib import MinimaxAlphaBetaSolverV1, trace_search
+    from course_lib.games.random_trees import random_uniform_tree
+    from course_lib.trace.hand_exercises import HandExerciseError
+
+    large = random_uniform_tree(4, 6, seed=1)  # 5,461 nodes, more than WALK_LIMIT
+    with pytest.raises(HandExerciseError, match="find the pruned leaves by hand"):
+        trace_search(MinimaxAlphaBetaSolverV1(), GameTree([exercise_tree().tree, large.tree]))
+

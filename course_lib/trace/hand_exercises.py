@@ -9,8 +9,10 @@ utilities are compared by rank within the (sub)tree, not by value: alpha-beta re
 order, so a copy with every leaf shifted (+0.5, +100) or scaled (x2) prunes the same leaves and
 is refused too. A copy, a tree typed in again from the slide and a tree that holds the
 exercise's tree as a subtree are all refused; a mirrored copy (leaves negated, one ply deeper)
-is not: the refusal stops a slip, not a determined student. Games of more than `WALK_LIMIT` nodes below the state (tic-tac-toe, Connect Four)
-are not read to the end: a tree done by hand is small.
+is not: the refusal stops a slip, not a determined student. Games of more than `WALK_LIMIT`
+nodes below the state (tic-tac-toe, Connect Four) are read only that far, depth first, and the
+subtrees completed by then are compared (so an exercise tree placed first under a larger tree
+is still refused): a tree done by hand is small.
 """
 
 import itertools
@@ -83,11 +85,17 @@ def _utilities(node):
 
 
 def _subtrees(game, state):
-    """The leaves of every internal node below `state` (a set), or an empty set if the game is
-    too large to read or cannot be read (the search itself then fails with its own error)."""
+    """The leaves of every internal node below `state` completed within `WALK_LIMIT` nodes (a
+    set), or an empty set if the game cannot be read (the search itself then fails with its own
+    error)."""
     found = []
     try:
         leaves_of(game, state, found)
+    except _TooLarge:
+        pass  # the subtrees read so far are still compared
+    except Exception:  # noqa: BLE001  (a game the search will report on)
+        return set()
+    try:
         return {ranked(node) for node in found}
-    except Exception:  # noqa: BLE001  (_TooLarge, or a game the search will report on)
+    except TypeError:  # utilities that cannot be ordered: nothing of a hand exercise
         return set()
