@@ -245,7 +245,8 @@ minimax.cache_info()
 # on its method). In the library it is
 # `MinimaxSolverV1` plus a lookup in a dictionary on the instance, keyed by `state_key(state)`
 # (a tuple of the board's rows, no symmetry; the lecture's key is `canonical(state)`, whose code it
-# does not show, but whose docstring calls it a tuple of tuples) and the player; on a miss it searches as V1
+# does not show; the docstring of its `_minimax` calls the key it receives a tuple of tuples)
+# and the player; on a miss it searches as V1
 # does. V1's recursion calls `self._minimax`, so every node goes through the cache:
 
 # %%
@@ -302,8 +303,8 @@ print(f"the {len(seconds) - 2} other moves together: {1000 * sum(seconds[2:]):.2
 #
 # It works, but `lru_cache` keeps **one cache for the class**, stored on the function, and
 # `self` is part of every key. The cache holds a reference to every solver that ever
-# searched, so no solver is ever freed, with all its entries, and each solver has its own
-# copies of the same values. A dictionary on the instance (`self.cache`) lives and dies with
+# searched, so no solver is freed, with all its entries, until the whole cache is cleared;
+# and each solver has its own copies of the same values. A dictionary on the instance (`self.cache`) lives and dies with
 # its solver, can be inspected, and can be cleared for one solver (`clear_cache()`).
 
 # %% [markdown] slideshow={"slide_type": "subslide"}
