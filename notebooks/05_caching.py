@@ -28,7 +28,8 @@
 # - explain why the search space of tic-tac-toe is a DAG and what a transposition is;
 # - explain how a recursive search is memoized (decorator, or cache on the solver), measure the gain;
 # - use symmetries to share cache entries, and compare symmetry with caching;
-# - recognise two bugs of the CSI 4106 code, `@lru_cache` on a method and `return random.shuffle(moves)`.
+# - recognise a trap and a bug of the CSI 4106 code: `@lru_cache` on a method, and
+#   `return random.shuffle(moves)`.
 #
 # *Teaching time: 71 minutes (estimate): 48 for the core (19 slides at 2.5, the setup slide at
 # 0.5), 23 for the exercise (15 to present and write it, 8 for the 4 slides comparing the searches).
@@ -83,9 +84,9 @@ game = TicTacToe()
 # A recap of notebook 02, which counted the tree nodes and the **distinct positions** at each ply.
 # Minimax visits one node of the game tree per **path** from the root, so a position reached by
 # several move orders is visited once per order. New here: walking the positions ply by ply, we
-# count the paths to each (the sum of its parents' paths). (The key `state_key(state)`, used here
-# and by the library's caches, only makes a board hashable: a tuple of its rows. It applies **no**
-# symmetry; `canonical_form` of notebook 02 does.)
+# count the paths to each (the sum of its parents' paths). (The key `state_key(state)`, used here,
+# by the decorator and by `MinimaxSolver`, only makes a board hashable: a tuple of its rows. It
+# applies **no** symmetry; `canonical_form` of notebook 02 does.)
 
 # %%
 def paths_per_position(game):
@@ -244,9 +245,9 @@ minimax.cache_info()
 # The CSI 4106 lecture's `MinimaxSolver` puts the cache into the solver's class (`@lru_cache`
 # on its method). In the library it is
 # `MinimaxSolverV1` plus a lookup in a dictionary on the instance, keyed by `state_key(state)`
-# (a tuple of the board's rows, no symmetry; the lecture's key is `canonical(state)`, whose code it
-# does not show; the docstring of its `_minimax` calls the key it receives a tuple of tuples)
-# and the player; on a miss it searches as V1
+# (a tuple of the board's rows, no symmetry) and the player. The lecture's key is
+# `canonical(state)`: it does not show its code, and its `_minimax` docstring calls the key a
+# tuple of tuples. On a miss the library's solver searches as V1
 # does. V1's recursion calls `self._minimax`, so every node goes through the cache:
 
 # %%
