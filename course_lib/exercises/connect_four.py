@@ -1,30 +1,8 @@
 """Checkers for the Connect Four exercises of notebooks 09 (1 and 2) and 10 (3).
 
-1. *An evaluation function* (in `connect_four_evaluation`, imported here).
-   `check_evaluation(evaluation, seed=None)`: a
-   student's ``evaluation(game, state) -> estimated utility for X`` must be a
-   number strictly inside (-1, 1), for X (not for the player to move: X's open
-   three against the same board with the colours swapped, on legal boards; when
-   that fails, a board and its mirror image must get the same value before the
-   sign is blamed), leave the board alone and tell unfinished positions apart
-   (finished ones are not shown: they get their true utility in a search). The idea it must know is a threat's
-   row (Allis 1988: X's threats on odd rows counted from the bottom, O's on even
-   rows): on 24 pairs drawn afresh at each check from the 200 of
-   `THREAT_ROW_PAIRS` (12 for each player), boards with the same open-window
-   counts for both players that differ only in the row of one player's threes,
-   it must rank at least 22 the right way round; a table learnt from the pairs
-   that failure messages show covers few pairs of the next draw, and a graded
-   assignment's hidden cases rank pairs of the instructor's own pool, not in this
-   package, so a table of `THREAT_ROW_PAIRS` fails there. The library's
-   `connect_four_evaluation`, and any re-weighting of its window counts, gives
-   both boards of every pair the same value (and the library function refuses
-   to run for the student's code). Last, a sanity check that it does not play
-   worse: plugged into depth-2 alpha-beta against the same search using
-   `connect_four_evaluation`, it must score at least 35% of the points over 60
-   games (30 random four-move openings drawn afresh at each check, `seed` fixes
-   them; each played with both colours; only the student's moves count against
-   the time limit). The model answer scores 57% on average over all 2,401
-   openings and fails this with probability 8e-7 (see `PASS_SHARE`).
+1. *An evaluation function.* `check_evaluation(evaluation, seed=None)`, in
+   `connect_four_evaluation` (imported here): the row of threats on pairs of boards with the
+   same open windows, then a match against the library's `connect_four_evaluation`.
 2. *The moves worth searching up to the mirror.* `check_mirror_moves(f)`:
    ``f(game, state) -> columns``, the valid columns keeping one of each pair
    whose children are mirror images, decided from the board (playing a move is
