@@ -26,7 +26,7 @@
 # **Learning objectives**
 #
 # - explain why the search space of tic-tac-toe is a DAG and what a transposition is;
-# - explain how a recursive search is memoized (decorator, or cache on the solver), measure the gain;
+# - explain how a search is memoized (decorator, or cache on the solver) and measure its gain;
 # - use symmetries to share cache entries, and compare symmetry with caching;
 # - recognise a trap and a bug of the CSI 4106 code: `@lru_cache` on a method, and
 #   `return random.shuffle(moves)`.
