@@ -44,7 +44,9 @@ def test_each_lost_point_gets_one_plain_sentence(reason, expected):
 def test_chunks_keep_one_assignment_each_and_give_every_job_work():
     subs = [Submission(f"s{i:02d}", "A" if i < 20 else "B", None) for i in range(26)]
     cut = chunks(subs, jobs=2)
-    assert [len(chunk) for chunk in cut] == [5] * 4 + [1] * 6
+    assert [len(chunk) for chunk in cut] == [5] * 4 + [1, 2, 1, 2]
+    assert [len(chunk) for chunk in chunks(subs[:20] * 2, jobs=2)] == [6, 7, 7, 6, 7, 7]  # 3 chunks a job
+    assert [len(chunk) for chunk in chunks(subs[:20], jobs=1)] == [6, 7, 7]  # at most 8, one start-up each
     assert all(len({s.assignment for s in chunk}) == 1 for chunk in cut)
     assert sorted(s.student for chunk in cut for s in chunk) == sorted(s.student for s in subs)
 

@@ -28,6 +28,7 @@ graded. Running it again regrades the submissions given, and only them.
 
 import argparse
 import json
+import math
 import os
 import re
 import shutil
@@ -147,13 +148,16 @@ def _graded_since(course, submission, started):
 
 
 def chunks(submissions, jobs, largest=8):
-    """The submissions cut into chunks of one assignment each (at most `largest`: a chunk is one
-    nbgrader start-up), at least two per job when there are enough, so the jobs end together."""
+    """The submissions cut into chunks of one assignment each, of near-equal size (at most `largest`:
+    a chunk is one nbgrader start-up), their number a multiple of `jobs` and at least two per job
+    when there are enough submissions, so the jobs end together."""
     cut = []
     for assignment in sorted({s.assignment for s in submissions}):
         of_it = [s for s in submissions if s.assignment == assignment]
-        size = max(1, min(largest, len(of_it) // (2 * jobs)))
-        cut += [of_it[start:start + size] for start in range(0, len(of_it), size)]
+        count = max(2 * jobs, math.ceil(len(of_it) / largest))
+        count = min(len(of_it), math.ceil(count / jobs) * jobs)
+        bounds = [k * len(of_it) // count for k in range(count + 1)]
+        cut += [of_it[start:end] for start, end in zip(bounds, bounds[1:])]
     return cut
 
 
@@ -186,21 +190,38 @@ def write_notes(course, notes):
             path.unlink()
 
 
-def export(course, grades, db_url):
-    """Write grades.csv and exercises.csv from the whole gradebook."""
+def export(course, grades, db_url, jobs=1):
+    """Write grades.csv and exercises.csv from the whole gradebook (both at once if `jobs` > 1)."""
     grades.mkdir(parents=True, exist_ok=True)
-    for plugin, name in (("GradesCsvExportPlugin", "grades.csv"), ("ExerciseCsvExportPlugin", "exercises.csv")):
-        nbgrader(course, "export", "--exporter", f"course_lib.course.exercise_export.{plugin}",
-                 "--to", str((grades / name).resolve()), db_url=db_url)
+    commands = [("export", "--exporter", f"course_lib.course.exercise_export.{plugin}",
+                 "--to", str((grades / name).resolve()))
+                for plugin, name in (("GradesCsvExportPlugin", "grades.csv"),
+                                     ("ExerciseCsvExportPlugin", "exercises.csv"))]
+    run_at_once(course, commands, jobs, db_url)
 
 
-def feedback(course, pairs, db_url):
+def feedback(course, pairs, db_url, jobs=1):
     """``generate_feedback`` for the submissions graded now: theirs is removed and rewritten, the
-    others' is kept (nbgrader skips a student whose feedback exists)."""
+    others' is kept (nbgrader skips a student whose feedback exists). With `jobs` > 1, the
+    students graded now are shared among `jobs` processes per assignment."""
     for student, assignment in pairs:
         shutil.rmtree(course / "feedback" / student / assignment, ignore_errors=True)
+    commands = []
     for assignment in sorted({assignment for _, assignment in pairs}):
-        nbgrader(course, "generate_feedback", assignment, db_url=db_url)
+        graded = sorted(student for student, of in pairs if of == assignment)
+        everyone = {path.parent.name for path in (course / "autograded").glob(f"*/{assignment}")}
+        for share in filter(None, (graded[k::jobs] for k in range(jobs))):
+            others = sorted(everyone - set(share))
+            exclude = [f"--CourseDirectory.student_id_exclude={','.join(others)}"] if others else []
+            commands.append(("generate_feedback", assignment, *exclude))
+    run_at_once(course, commands, jobs, db_url)
+
+
+def run_at_once(course, commands, jobs, db_url):
+    """Run the nbgrader `commands` (argument tuples), `jobs` processes at a time."""
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for done in [pool.submit(nbgrader, course, *command, db_url=db_url) for command in commands]:
+            done.result()  # raises the first command's GradingError
 
 
 def grade(submissions, course="build/course", grades="build/grades", jobs=1, wall_limit=None,
@@ -227,8 +248,8 @@ def grade(submissions, course="build/course", grades="build/grades", jobs=1, wal
     release(course, sorted({s.assignment for s in found}), db_url)
     notes, failed = autograde_all(course, found, jobs, wall_limit, db_url, progress)
     write_notes(course, notes)
-    export(course, grades, db_url)
-    feedback(course, sorted(notes), db_url)
+    export(course, grades, db_url, jobs)
+    feedback(course, sorted(notes), db_url, jobs)
     not_graded = write_not_graded(grades, failed, skipped, submissions)
     for line in summary(grades, course, found, notes, not_graded, time.monotonic() - started):
         print(line)
