@@ -17,7 +17,7 @@ HUB_PYTHON ?= /usr/bin/python3
 HUB_STAMP  := build/hub/.installed-stamp
 NBVAL  := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-.PHONY: hub hub-install hub-stop lab test unit nbval notebooks benchmark clean student student-run test-browser slides \
+.PHONY: deck-keys hub hub-install hub-stop lab test unit nbval notebooks benchmark clean student student-run test-browser slides \
         slides-instructor site wheel tournament assignments grade gradebook-db gradebook-db-stop
 
 $(STAMP): pyproject.toml
@@ -31,15 +31,25 @@ LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 # JupyterLab with jupyterlab-slideshow is a tool for teaching, not a dependency of course_lib: the
 # `lab` extra. The deck button of a notebook's toolbar presents it (README, "Presenting a lecture").
-# tools/lab/overrides.json becomes this JupyterLab's default settings (deck mode's sizes, no news).
+# tools/lab/overrides.json becomes this JupyterLab's default settings (deck mode's sizes, no news);
+# tools/lab/deck_keys/labextension (built, committed) makes Space go one slide at a time in deck mode.
 # The `tournament` extra too: notebook 13 runs a tournament.
 LAB_STAMP := $(VENV)/.lab-stamp
 LAB_OVERRIDES = $(BIN)/../share/jupyter/lab/settings/overrides.json
-$(LAB_STAMP): pyproject.toml $(STAMP) tools/lab/overrides.json
+DECK_KEYS = $(BIN)/../share/jupyter/labextensions/course-deck-keys
+$(LAB_STAMP): pyproject.toml $(STAMP) tools/lab/overrides.json $(shell find tools/lab/deck_keys/labextension -type f)
 	$(BIN)/python -m pip install -e '.[dev,lab,tournament]'
 	mkdir -p $(dir $(LAB_OVERRIDES))
 	cp tools/lab/overrides.json $(LAB_OVERRIDES)
+	rm -rf $(DECK_KEYS)
+	cp -r tools/lab/deck_keys/labextension $(DECK_KEYS)
 	touch $(LAB_STAMP)
+
+# Rebuild tools/lab/deck_keys/labextension after editing its lib/index.js (needs npm; commit the result).
+deck-keys: $(LAB_STAMP)
+	cd tools/lab/deck_keys && npm install --no-audit --no-fund && rm -rf labextension && \
+		PATH=$(abspath $(BIN)):$$PATH npm run build
+	rm -rf tools/lab/deck_keys/node_modules tools/lab/deck_keys/package-lock.json
 
 lab: $(LAB_STAMP)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/

@@ -5,7 +5,7 @@ itself into slides: the cells of one slide are shown, the rest hidden, so the
 widgets on a slide are the notebook's own views, talking to the notebook's
 kernel. `start_presenting` clicks the deck button of the notebook's toolbar
 with the first cell active (the deck starts at the active cell);
-`slides(page)` presses Space and yields each slide in turn, measured
+`slides(page)` presses Space and yields each slide in turn (one press each), measured
 (`live_slide.Slide`: the on-screen cells, their height, hidden boxes, the
 smallest text, error outputs) until the deck ends. `present(page, lab, path,
 act)` does the whole lecture: Run All, the deck from the first slide to the
@@ -39,31 +39,26 @@ METADATA = """() => {
 
 
 def start_presenting(page):
-    """Make the first cell active and click the notebook toolbar's deck button; wait for a slide."""
+    """Make the first cell active and click the notebook toolbar's deck button; wait for a slide.
+    Nothing else: the keys go to the deck (course-deck-keys), as they do for a person."""
     page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex = 0")
     page.locator('.jp-NotebookPanel-toolbar [data-command="deck:toggle"]').click()
-    # the keys go to the notebook (Space on the focused button would stop the deck)
-    focus_the_deck(page)
     wait_for(lambda: page.evaluate(ON_SCREEN)["cells"], lambda cells: cells[:1] == [0],
              message="deck mode did not show the first slide: ")
-
-
-def focus_the_deck(page):
-    """Give the keyboard back to the notebook (Space on a focused widget button would press it)."""
-    page.evaluate("document.activeElement && document.activeElement.blur()")
-    page.evaluate("window.jupyterapp.shell.currentWidget.content.activate()")
 
 
 def stop_presenting(page):
     page.evaluate("window.jupyterapp.commands.execute('deck:stop')")
 
 
-def next_slide(page, number, presses=8):
-    """Press Space until another slide shows (each fragment takes a press); None at the end."""
+def next_slide(page, number, wait=5):
+    """Press Space once: the next slide (or fragment) shows, measured; None if nothing changed in
+    `wait` seconds (the end of the deck; a press that only moved the active cell ends it early,
+    which `present` reports)."""
     before = page.evaluate(ON_SCREEN)["cells"]
-    for _ in range(presses):
-        page.keyboard.press("Space")
-        page.wait_for_timeout(300)
+    page.keyboard.press("Space")
+    for _ in range(int(wait / 0.25)):
+        page.wait_for_timeout(250)
         if page.evaluate(ON_SCREEN)["cells"] != before:
             page.wait_for_timeout(300)  # images and widget views settle
             return measure(page, number)
@@ -210,8 +205,7 @@ def present(page, lab, path, act):
         for slide in slides(page):
             presentation.slides.append(slide)
             if act(page, presentation.recorder(page, slide)):
-                presentation.acted += 1
-                focus_the_deck(page)  # a person clicks the slide's background after using a widget
+                presentation.acted += 1  # then Space, with the focus where the widget left it
         cells = page.evaluate("window.jupyterapp.shell.currentWidget.content.widgets.length")
         assert presentation.slides[-1].cells[-1] == cells - 1, (
             f"the deck stopped at {presentation.slides[-1].where}, before the last cell ({cells - 1})")
