@@ -78,59 +78,65 @@ def limit_mechanism():
     return "trace" if sys.gettrace() is None else "none"
 
 
-@contextlib.contextmanager
-def limited(seconds, traced=None):
-    """Raise `TimeLimitExceeded` in the block if it runs longer than `seconds` (see above).
+class limited:
+    """Context manager: raise `TimeLimitExceeded` in the block if it runs longer than `seconds`
+    (see the module docstring).
 
     `seconds` None: no limit. `traced(filename)` says which files the trace
     function watches where it is the only way (Pyodide); None: none.
+
+    A class, not a generator: a stop that arrives while the block is being entered or left
+    (in `__enter__` or `__exit__`, before the alarm is disarmed) is not raised there, where it
+    would skip the disarming and leave the alarm going off in whatever runs next; the stop sent
+    again, or `__exit__` itself, ends the block instead.
     """
-    if seconds is None:
-        yield
-        return
-    deadlines = _local.__dict__.setdefault("deadlines", [])
-    deadline = time.monotonic() + seconds
-    deadlines.append(min([deadline] + deadlines[-1:]))  # an outer limit still applies
-    try:
-        mechanism = limit_mechanism()
-        if mechanism == "signal":
-            with _alarm(seconds):
-                yield
-        elif mechanism == "thread":
-            with _watchdog().limit(seconds):
-                yield
-        elif mechanism == "trace" and traced is not None:
-            with _traced(deadline, traced):
-                yield
-        else:
-            yield
-    finally:
-        deadlines.pop()
 
+    def __init__(self, seconds, traced=None):
+        self.seconds, self.traced, self.mechanism = seconds, traced, None
 
-@contextlib.contextmanager
-def _alarm(seconds):
-    def stop(signum, frame):
-        raise TimeLimitExceeded
+    def __enter__(self):
+        if self.seconds is None:
+            return self
+        deadlines = _local.__dict__.setdefault("deadlines", [])
+        self.deadline = time.monotonic() + self.seconds
+        deadlines.append(min([self.deadline] + deadlines[-1:]))  # an outer limit still applies
+        self.mechanism = limit_mechanism()
+        if self.mechanism == "signal":
+            self.previous = signal.signal(signal.SIGALRM, _stop_on_alarm)
+            signal.setitimer(signal.ITIMER_REAL, self.seconds, RESEND_SECONDS)  # again until disarmed
+        elif self.mechanism == "thread":
+            self.watchdog = _watchdog()
+            self.watchdog.arm(self.seconds)
+        elif self.mechanism == "trace" and self.traced is not None:
+            sys.settrace(_trace_function(self.deadline, self.traced))
+        return self
 
-    previous = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds, RESEND_SECONDS)  # again until disarmed
-    try:
-        yield
-    finally:
-        _disarm(previous)
-
-
-def _disarm(previous):
-    """Stop the alarm and put the previous handler back, even when an alarm sent again
-    arrives in between (it would skip the rest of a plain `finally`, leaving our handler)."""
-    while True:
+    def __exit__(self, kind, value, traceback):
+        if self.seconds is None:
+            return False
         try:
-            signal.setitimer(signal.ITIMER_REAL, 0)
-            signal.signal(signal.SIGALRM, previous)
-            return
-        except TimeLimitExceeded:
-            continue  # a late alarm of this block: disarm again
+            if self.mechanism == "signal":
+                _disarm_alarm(self.previous)
+            elif self.mechanism == "thread" and self.watchdog.disarm() and kind is None:
+                raise TimeLimitExceeded  # stopped as the block ended: its time was up all the same
+            elif self.mechanism == "trace" and self.traced is not None:
+                sys.settrace(None)
+        finally:
+            _local.deadlines.pop()
+        return False
+
+
+def _stop_on_alarm(signum, frame):
+    """The SIGALRM handler: raise `TimeLimitExceeded`, but not while a block is entered or left."""
+    if frame is not None and frame.f_code in _QUIET_CODE:
+        return
+    raise TimeLimitExceeded
+
+
+def _disarm_alarm(previous):
+    """Stop the alarm and put the previous handler back (the handler is quiet in this frame)."""
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.signal(signal.SIGALRM, previous)
 
 
 class _Watchdog:
@@ -150,41 +156,37 @@ class _Watchdog:
         with self.condition:
             while True:
                 now = time.monotonic()
+                frames = sys._current_frames()
                 for ident, deadline in list(self.deadlines.items()):
-                    if deadline <= now:
+                    if deadline <= now and getattr(frames.get(ident), "f_code", None) in _QUIET_CODE:
+                        self.deadlines[ident] = now + 0.01  # entering or leaving its block: soon again
+                    elif deadline <= now:
                         self.deadlines[ident] = now + RESEND_SECONDS
                         self.fired.add(ident)
                         _ASYNC_EXC(ctypes.c_ulong(ident), ctypes.py_object(TimeLimitExceeded))
                 self.condition.wait(min(self.deadlines.values(), default=now + 60) - now)
 
-    @contextlib.contextmanager
-    def limit(self, seconds):
+    def arm(self, seconds):
+        """Watch this thread: stop it once `seconds` have passed, and again until `disarm`."""
         ident = threading.get_ident()
         with self.condition:
             self.fired.discard(ident)
             self.deadlines[ident] = time.monotonic() + seconds
             self.condition.notify()
-        try:
-            yield
-        except BaseException:
-            if self._disarm(ident):
-                absorb_pending_stop()
-            raise
-        if self._disarm(ident):  # stopped as the block ended: its time was up all the same
-            absorb_pending_stop()
-            raise TimeLimitExceeded
 
-    def _disarm(self, ident):
-        """Stop watching this thread; return True if a stop was sent to it.
-
-        A stop sent again while this runs is caught here and the disarming retried:
-        the thread must never be left armed after its block."""
+    def disarm(self):
+        """Stop watching this thread; return True if a stop was sent to it (a stop sent but not
+        delivered yet is absorbed here). A stop arriving meanwhile is caught and the disarming
+        retried: the thread must never be left armed after its block."""
+        ident = threading.get_ident()
         while True:
             try:
                 with self.condition:
                     self.deadlines.pop(ident, None)
                     fired = ident in self.fired
                     self.fired.discard(ident)
+                if fired:
+                    absorb_pending_stop()
                 return fired
             except TimeLimitExceeded:
                 continue
@@ -221,8 +223,9 @@ def _watchdog():
 _ASYNC_EXC = getattr(getattr(ctypes, "pythonapi", None), "PyThreadState_SetAsyncExc", None)
 
 
-@contextlib.contextmanager
-def _traced(deadline, traced):
+def _trace_function(deadline, traced):
+    """The trace function of the ``"trace"`` mechanism: raise once `deadline` has passed, at a call
+    or a line of a file `traced(filename)` selects."""
     def line(frame, event, arg):
         if time.monotonic() > deadline:
             raise TimeLimitExceeded
@@ -233,8 +236,12 @@ def _traced(deadline, traced):
             raise TimeLimitExceeded
         return line if traced(frame.f_code.co_filename) else None
 
-    sys.settrace(call)
-    try:
-        yield
-    finally:
-        sys.settrace(None)
+    return call
+
+
+# Where a stop is not raised: a block being entered or left, its alarm or watchdog being disarmed,
+# and a generator context manager's own enter and exit (one that wraps a block, as `check_limits`
+# does: raised there, before its generator resumes, the stop would skip the block's `__exit__`).
+_QUIET_CODE = frozenset(function.__code__ for function in (
+    limited.__enter__, limited.__exit__, _disarm_alarm, _Watchdog.arm, _Watchdog.disarm,
+    contextlib._GeneratorContextManager.__enter__, contextlib._GeneratorContextManager.__exit__))
