@@ -37,7 +37,7 @@ from course_lib.exercises.connect_four import (check_threat_rows, check_evaluati
                                                check_mirror_moves, moves_up_to_mirror)
 from course_lib.exercises.connect_four_cases import last_piece_wins, lines_through
 from course_lib.games.connect_four_rules import BitLayout
-from course_lib.solvers.connect_four import GridPosition
+from course_lib.solvers.connect_four import BitboardPosition, GridPosition
 from course_lib.exercises.counting import check_symmetry_counts
 from course_lib.exercises.mcts import (_ucb, _ucb1, best_ucb_index, check_backpropagate,
                                        check_select_child, check_win_in_one, fresh_ucb_cases)
@@ -493,9 +493,19 @@ def _grid_walk(state, column):
     return GridPosition.from_state(before).is_winning_move(column)
 
 
+def _bitboard_walk(state, column):
+    """`BitboardPosition.is_winning_move` on the board without the last piece (it looks at the whole
+    board of that colour, so it is also wrong where play went on after a four): refused first."""
+    row, mark = _top(state, column)
+    before = state.copy()
+    before[row, column] = " "
+    return BitboardPosition.from_state(before).is_winning_move(column)
+
+
 @pytest.mark.parametrize("answer, name", [
     (_has_four_of_last_colour, "BitLayout.has_four"),
     (_grid_walk, "GridPosition.is_winning_move"),
+    (_bitboard_walk, "BitboardPosition.is_winning_move"),
     (_completed_by_last, "BitLayout.winning_cells"),
     (lambda s, c: last_piece_wins(s, c), "last_piece_wins"),
     (lambda s, c: any(length >= 4 for length, _ in lines_through(s, c).values()), "lines_through"),

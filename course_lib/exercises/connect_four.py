@@ -23,10 +23,10 @@
    and place in the line, on 7x6, 5x4 and 8x7: an answer that leaves out a direction fails
    on new boards every time, whatever table of past failure boards it keeps. An answer that
    checks the wrong colour's lines is told so. The library's win checks refuse to run for
-   the student's code:
-   `ConnectFour.evaluate`, `is_terminal`, `winning_moves`, `BitLayout.has_four`
-   and `winning_cells`, `GridPosition.is_winning_move`, and the reference
-   `last_piece_wins` / `lines_through`.
+   the student's code: `ConnectFour.evaluate`, `is_terminal`, `winning_moves`,
+   `BitLayout.has_four` and `winning_cells`, `GridPosition.is_winning_move` and
+   `BitboardPosition.is_winning_move`, and the reference `last_piece_wins` / `lines_through`.
+   (`BitLayout._has_four`, the rules' own unguarded copy on the hot path of every move, is not.)
 
 Student code runs contained (`contained`): a time limit, its exception named.
 """
