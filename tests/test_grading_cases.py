@@ -3,9 +3,9 @@
 Notebook 04's assignment (one exercise, `minimax`: the cheapest to grade) gets one
 batch of submissions as students hand them in: renamed by the browser, a deleted
 test cell, a notebook directly in the student's folder, two notebooks, none, a blank
-notebook, stray files, and four answers written by hand the way students write them
-(graded by hand below); notebook 11's gets an answer cell retyped without the
-lecture's import. Then a late batch is graded into the same course and nothing of
+notebook, stray files, and five answers written by hand the way students write them
+(graded by hand below; one reads its caller's frame and is named for a check by hand);
+notebook 11's gets an answer cell retyped without the lecture's import. Then a late batch is graded into the same course and nothing of
 the first batch changes. tests/test_grading_gradebook.py covers PostgreSQL.
 """
 
@@ -74,6 +74,17 @@ def minimax(tree, state, maximizing):
             best = min(best, minimax(tree, tree.make_move(state, move, "O"), True))
     return best
 ''', 0),
+    # right, with a frame-reading debug line: graded as written, and named for a check by hand
+    "pia": ('''import sys
+
+def minimax(tree, state, maximizing):
+    caller = sys._getframe(1).f_code.co_name  # who called me?
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    values = [minimax(tree, tree.make_move(state, move, "X" if maximizing else "O"), not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
+''', 1),
 }
 CORRECT_04 = {"ren": 1, "del": 1, "loose": 1, "stray": 1, "blank": 0, "mega": 0}
 
@@ -140,6 +151,10 @@ def test_the_feedback_names_the_file_the_cell_put_back_and_the_blank_notebook(fi
     assert f"your notebook {minimax}.ipynb was directly in your folder" in feedback(course, "loose", minimax)
     page = feedback(course, "blank", minimax)
     assert "Your grade: 0 of 1 point(s)" in page and "your notebook is blank" in page
+    page = feedback(course, "pia", minimax)
+    assert "Your grade: 1 of 1 point(s)" in page
+    assert "minimax-answer uses <code>_getframe</code>, which can read the checks" in page
+    assert "the instructor checks this answer by hand" in page
     page = feedback(course, "kim", minimax)
     assert "Your grade: 0 of 1 point(s)" in page and "your answer did not pass: Write minimax" in page
     assert page.index("Why points were lost") < page.index("code_cell")  # above the student's cells

@@ -67,3 +67,25 @@ def test_a_submission_folder_of_odd_files(tmp_path):
         ("ann/A/.ipynb_checkpoints/A-checkpoint.ipynb", "Jupyter's autosave checkpoint"),
         ("ann/homework.ipynb", "not a notebook of an assignment"),
         ("bob/Z/z.ipynb", "Z is not an assignment of this course (released: A, B)")}
+
+
+def test_answers_that_read_the_checks_internals_are_named_for_a_hand_check():
+    """The checks run in the student's kernel (README, "What the exercises can and cannot stop"): an
+    answer that walks the checker's frames gets a note; ordinary answers and locked cells do not."""
+    from course_lib.course.submission_intake import introspection
+
+    cheat = _notebook("import sys\ndef minimax(tree, state, max_to_move):\n"
+                      "    return sys._getframe(2).f_locals['expected']")
+    assert introspection(cheat) == [
+        "f-answer uses `_getframe`, `f_locals`, which can read the checks' own data from inside an answer; "
+        "the instructor checks this answer by hand"]
+    added = _notebook("x = 1")
+    added.cells.append(nbformat.v4.new_code_cell("import gc, inspect\nseen = gc.get_objects(); inspect.stack()"))
+    assert introspection(added) == [
+        "cell 2 uses `get_objects`, `stack`, which can read the checks' own data from inside an answer; "
+        "the instructor checks this answer by hand"]
+    honest = _notebook("def minimax(tree, state, max_to_move):\n    stack = [state]  # f_backlog\n    return 0")
+    locked = nbformat.v4.new_code_cell("import sys; sys._getframe()")
+    locked.metadata["nbgrader"] = {"locked": True, "grade": True, "solution": False, "grade_id": "t", "points": 1}
+    honest.cells.append(locked)
+    assert introspection(honest) == []

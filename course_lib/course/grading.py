@@ -45,7 +45,7 @@ from .exercise_export import NOTES_DIRECTORY
 from .gradebook_db import check_gradebook
 from .grading_summary import summary, write_not_graded
 from .nbgrader_commands import GradingError, first_error, nbgrader, release
-from .submission_intake import find_submissions, intake, missing_cells, unreadable
+from .submission_intake import find_submissions, intake, introspection, missing_cells, unreadable
 
 
 def autograde(course, student, assignment, wall_limit, db_url):
@@ -99,7 +99,7 @@ def prepare(course, submission):
                         "released notebook (0 points)"]
     released = nbformat.read(course / "release" / assignment / f"{assignment}.ipynb", 4)
     submitted = nbformat.read(path, 4)
-    notes += missing_cells(submitted, released)
+    notes += missing_cells(submitted, released) + introspection(submitted)
     if not submitted.cells:  # nothing to put test cells back next to: graded as released
         _replace_by_released(course, student, assignment, "blank")
     return notes

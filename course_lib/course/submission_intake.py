@@ -23,6 +23,7 @@ under its expected name, replacing that student's earlier submission of that
 assignment only: other students' submissions are never touched.
 """
 
+import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -164,3 +165,30 @@ def missing_cells(submitted, released):
     deleted = [grade_id for grade_id in graded(released, "grade") if grade_id not in graded(submitted, "grade")]
     return [f"the test cell of {grade_id} was deleted from your notebook; it was put back from the "
             "assignment and your answer graded with it" for grade_id in deleted]
+
+
+# What reads the checkers' internals from inside an answer (issue 27: the checks run in the student's
+# kernel): frames, the garbage collector's object lists, a function's closure cells, tracing.
+INTROSPECTION = re.compile(
+    r"\b(_getframe|_current_frames|f_back|f_locals|f_globals|tb_frame|gi_frame|cr_frame|__closure__|"
+    r"cell_contents|get_objects|get_referrers|get_referents|currentframe|getouterframes|settrace|setprofile)\b"
+    r"|\binspect\s*\.\s*(stack|trace)\b")
+
+
+def introspection(submitted):
+    """Notes naming each cell the student could edit (an answer cell, or a cell they added) whose code
+    reads the checkers' internals (`INTROSPECTION`); the grade is not changed: the instructor checks
+    those answers by hand. A static scan: code that hides the names (``getattr(sys, "_get" + ...)``)
+    passes it."""
+    notes = []
+    for number, cell in enumerate(submitted.cells, start=1):
+        nbgrader = cell.metadata.get("nbgrader", {})
+        if cell.cell_type != "code" or (nbgrader.get("locked") and not nbgrader.get("solution")):
+            continue
+        found = sorted({match.group(0).split(".")[-1].strip() for match in INTROSPECTION.finditer(cell.source)})
+        if found:
+            where = nbgrader.get("grade_id") or f"cell {number}"
+            names = ", ".join(f"`{name}`" for name in found)
+            notes.append(f"{where} uses {names}, which can read the checks' own data from inside an "
+                         "answer; the instructor checks this answer by hand")
+    return notes
