@@ -5,8 +5,9 @@ batch of submissions as students hand them in: renamed by the browser, a deleted
 test cell, a notebook directly in the student's folder, two notebooks, none, a blank
 notebook, stray files, and five answers written by hand the way students write them
 (graded by hand below; one reads its caller's frame and is named for a check by hand);
-notebook 11's gets an answer cell retyped without the lecture's import. Then a late batch is graded into the same course and nothing of
-the first batch changes. tests/test_grading_gradebook.py covers PostgreSQL.
+notebook 11's gets an answer cell retyped without the lecture's import. Then a late
+batch is graded into the same course and nothing of the first batch changes.
+tests/test_grading_gradebook.py covers PostgreSQL.
 """
 
 import hashlib
