@@ -10,8 +10,8 @@ gradebook, then with --jobs autograders at once into a local PostgreSQL server
 (`gradebook_db`, needs initdb/pg_ctl on PATH). Prints seconds per submission, wall
 clock and CPU (what one core spends on a submission, the PostgreSQL server's share
 included, whatever else the machine runs: on a shared machine the wall clock measures
-the others too), the speed-up, its ceiling and the machine's load, and writes them to benchmarks/results/grading.json, from which
-README's table comes:
+the others too), the speed-up, its ceiling and the machine's load, and writes them to
+benchmarks/results/grading.json, from which README's table comes:
 
     .venv/bin/python benchmarks/bench_grading.py [--count 48] [--jobs 2]
 
@@ -57,23 +57,25 @@ def build(folder, assignment, timeout, count, kinds, db_url=None):
 
 
 def timed(folder, jobs, db_url, args, cluster=None):
-    """Grade `args.count` submissions; return wall-clock and CPU seconds (with the PostgreSQL
-    server's CPU when `cluster` is its data folder: SQLite's work is in the grading processes)."""
+    """Grade `args.count` submissions; return wall-clock and CPU seconds (`_cpu_seconds`: with the
+    PostgreSQL server's when `cluster` is its data folder; SQLite's work is in the grading processes)."""
     kinds = KINDS + (["looping"] if args.looping else [])
     course, submissions = build(folder, args.assignment, args.timeout, args.count, kinds, db_url)
-    started, cpu = time.perf_counter(), _cpu_seconds() + _server_cpu_seconds(cluster)
+    started, cpu = time.perf_counter(), _cpu_seconds(cluster)
     failed = grade(submissions, course, folder / "grades", jobs=jobs, db_url=db_url, progress=False)
-    seconds, cpu = time.perf_counter() - started, _cpu_seconds() + _server_cpu_seconds(cluster) - cpu
+    seconds, cpu = time.perf_counter() - started, _cpu_seconds(cluster) - cpu
     if failed:
         raise RuntimeError(f"not graded: {failed}")
     return seconds, cpu
 
 
-def _cpu_seconds():
-    """CPU seconds (user + system) of this process and of every process it started and waited for:
-    the nbgrader commands and, through them, the kernels (not the PostgreSQL server)."""
-    return sum(usage.ru_utime + usage.ru_stime for usage in
-               (resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
+def _cpu_seconds(cluster=None):
+    """CPU seconds (user + system) so far of this process and of every process it started and waited
+    for (the nbgrader commands and, through them, the kernels), and of the PostgreSQL server whose
+    data folder is `cluster` (None: no server)."""
+    return _server_cpu_seconds(cluster) + sum(
+        usage.ru_utime + usage.ru_stime for usage in
+        (resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def _server_cpu_seconds(cluster):

@@ -64,14 +64,12 @@ def wait_for_the_run(page, name, timeout=300):
     Kernel" dialog if it comes back, and clicks Run All again if nothing started after 30 s; on
     time-out, the assertion says what the page showed (prompts, kernel status, dialog); the
     page fixture photographs the page."""
-    select = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept", has_text="Select")
     started = time.monotonic()
     clicked_again = False
     while time.monotonic() - started < timeout:
         if page.evaluate(RUN_FINISHED):
             return
-        if select.count() and select.first.is_visible():
-            select.first.click()
+        answer_select_kernel(page)
         prompts = prompts_of(page)()
         if not clicked_again and time.monotonic() - started > 30 and prompts and prompts[0] == "[ ]:" \
                 and "[*]:" not in prompts:
@@ -89,15 +87,21 @@ def wait_for_the_kernel(page, timeout=120):
     """Wait until the notebook's kernel is idle. On a busy machine JupyterLab may ask which kernel
     to start ("Select Kernel", its preferred one preselected): a person presses Select, so do we."""
     idle = page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]')
-    select = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept", has_text="Select")
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if select.count() and select.first.is_visible():
-            select.first.click()
+        answer_select_kernel(page)
         if idle.count():
             return
         page.wait_for_timeout(250)
     idle.wait_for(timeout=1000)  # fails with Playwright's message
+
+
+def answer_select_kernel(page):
+    """Press Select in JupyterLab's "Select Kernel" dialog if it is open (its preferred kernel
+    preselected), as a person does."""
+    select = page.locator(".jp-Dialog .jp-Dialog-button.jp-mod-accept", has_text="Select")
+    if select.count() and select.first.is_visible():
+        select.first.click()
 
 
 def prompts_of(page):

@@ -17,6 +17,7 @@ import pytest
 from conftest import OUT
 from live_slide import ON_SCREEN
 from notebook_page import run_all_cells, wait_for
+from presenting import start_presenting
 from slide_heights import SLIDE_HEIGHT, SLIDE_WIDTH
 
 NOTEBOOK = "03_two_move_game.ipynb"
@@ -44,9 +45,9 @@ def assert_shows(page, stop, how):
 
 
 def start_with_the_deck_button(page):
-    """A person's start: click the first cell, then the deck button (nothing else is focused)."""
-    page.evaluate(f"{ACTIVE} = 0")
-    page.locator('.jp-NotebookPanel-toolbar [data-command="deck:toggle"]').click()
+    """A person's start (`presenting.start_presenting`: the first cell, then the deck button, nothing
+    focused by hand); deck mode shows the first slide, its first cell active."""
+    start_presenting(page)
     wait_for(lambda: page.evaluate("document.body.dataset.jpDeckMode"), lambda mode: mode == "presenting")
     assert_shows(page, 0, "the deck button")
 
