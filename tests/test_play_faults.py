@@ -185,3 +185,55 @@ def test_a_stop_arriving_as_the_block_ends_never_leaves_the_alarm_going_off():
         except TimeLimitExceeded:  # a stop after the block
             stray += 1
     assert (left_armed, stray) == (0, 0)
+
+
+def _stopped_while_an_ignored_exception_is_reported(reports):
+    """A block whose object's ``__del__`` fails: CPython drops that exception and reports it through
+    ``sys.unraisablehook``, which here takes 0.6 s, so the stop (due at 0.3 s) arrives in the report."""
+    class FailsWhenDropped:
+        def __del__(self):
+            raise ValueError("dropped")
+
+    try:
+        with time_limit(0.3):
+            FailsWhenDropped()
+            while True:
+                pass
+    except TimeLimitExceeded:
+        reports.append("stopped")
+
+
+@pytest.mark.parametrize("where", ["main thread", "subshell thread"])
+def test_a_stop_waits_until_an_ignored_exception_has_been_reported(where, monkeypatch):
+    """Before: the stop (or the one sent again) was raised inside the report of an exception that
+    CPython had dropped (a stop that landed in hypothesis's garbage-collector callback): the report
+    was cut short, and pytest failed the test with "Failed to process unraisable exception"."""
+    reports = []
+
+    def slow_report(unraisable):
+        time.sleep(0.6)
+        reports.append(unraisable.exc_type.__name__)
+
+    monkeypatch.setattr("sys.unraisablehook", slow_report)
+    if where == "main thread":
+        _stopped_while_an_ignored_exception_is_reported(reports)
+    else:
+        thread = threading.Thread(target=_stopped_while_an_ignored_exception_is_reported, args=(reports,))
+        thread.start()
+        thread.join(timeout=10)
+    assert reports == ["ValueError", "stopped"]
+
+
+def test_a_report_that_never_ends_does_not_keep_the_block_going(monkeypatch):
+    """The stop waits for ``sys.unraisablehook`` for `REPORT_SECONDS` at most: a hook that loops
+    (a student's own, say) is stopped all the same."""
+    reports = []
+
+    def endless_report(unraisable):
+        while True:
+            pass
+
+    monkeypatch.setattr("sys.unraisablehook", endless_report)
+    started = time.monotonic()
+    _stopped_while_an_ignored_exception_is_reported(reports)
+    assert reports == ["stopped"] and time.monotonic() - started < 3
