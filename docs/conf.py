@@ -83,6 +83,10 @@ _myst_nb_render_image = NbElementRenderer.render_image
 NbElementRenderer.render_image = _render_image_with_alt
 
 autosummary_generate = True
+# The grading modules (course.contained_execute, exercise_export, feedback, grading) import
+# nbgrader, which is the `grading` extra, not the `docs` one `make site` installs: mocked, so
+# autosummary can import them and their pages show their docstrings
+autodoc_mock_imports = ["nbgrader"]
 autosummary_imported_members = False
 autodoc_default_options = {"members": True, "show-inheritance": True}
 autodoc_member_order = "bysource"
