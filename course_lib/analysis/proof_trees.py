@@ -20,7 +20,7 @@ the two strategy trees that take the **first best** move (``choice="first best"`
 which on a uniform tree has the same size as the smallest, and on a real game
 (tic-tac-toe: 2,312 nodes against 1,452) may not.
 
-Results are `StrategyTree`s: a `GameTree` of the leaf utilities (X at the
+Results are `StrategyTree` objects: a `GameTree` of the leaf utilities (X at the
 root), the board at each node and the move into it, which the tree views draw.
 """
 
