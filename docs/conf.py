@@ -83,8 +83,16 @@ _myst_nb_render_image = NbElementRenderer.render_image
 NbElementRenderer.render_image = _render_image_with_alt
 
 autosummary_generate = True
+# The grading modules (course.contained_execute, exercise_export, feedback, grading) import
+# nbgrader, which is the `grading` extra, not the `docs` one `make site` installs: mocked, so
+# autosummary can import them and their pages show their docstrings
+autodoc_mock_imports = ["nbgrader"]
 autosummary_imported_members = False
-autodoc_default_options = {"members": True, "show-inheritance": True}
+# Each object is documented once, in the module that defines it: autodoc documents everything in
+# a module's __all__, so the packages' re-exports (course_lib.games.Game = games.base.Game) were
+# documented twice, and every reference to them found two targets. "ignore-module-all" applies
+# the rule autosummary_imported_members = False gives the tables to autodoc's pages too.
+autodoc_default_options = {"members": True, "show-inheritance": True, "ignore-module-all": True}
 autodoc_member_order = "bysource"
 napoleon_google_docstring = True
 napoleon_numpy_docstring = True

@@ -10,7 +10,7 @@
 - `pig_value_iteration`: Pig solved by value iteration (`pig_win_probability`,
   `solve_pig`, `pig_policy_win_probability`, `hold_thresholds`; Neller & Presser 2004);
 - `proof_trees`: proof (solution) trees and never-lose strategy trees, as
-  `GameTree`s the views draw, and rule tables a person can follow.
+  `GameTree` objects the views draw, and rule tables a person can follow.
 
 Imports: `games` and `solvers` only (nothing drawn here: see `course_lib.views`).
 """

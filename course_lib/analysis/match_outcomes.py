@@ -4,7 +4,7 @@ A policy (`course_lib.solvers.policies`) gives each move a probability, so a
 match between two policies on a finite game is a finite tree of games, each
 with its probability: the product of the probabilities of its moves (and of
 its chance outcomes). Summing over all of them gives the exact probabilities
-of "X wins", "O wins", "draw" and the expected utility, as `Fraction`s when
+of "X wins", "O wins", "draw" and the expected utility, as `Fraction` objects when
 the probabilities are. No sampling, so no error bars.
 """
 

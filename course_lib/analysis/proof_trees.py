@@ -20,7 +20,7 @@ the two strategy trees that take the **first best** move (``choice="first best"`
 which on a uniform tree has the same size as the smallest, and on a real game
 (tic-tac-toe: 2,312 nodes against 1,452) may not.
 
-Results are `StrategyTree`s: a `GameTree` of the leaf utilities (X at the
+Results are `StrategyTree` objects: a `GameTree` of the leaf utilities (X at the
 root), the board at each node and the move into it, which the tree views draw.
 """
 
@@ -95,6 +95,10 @@ class StrategyTree(namedtuple("StrategyTree", ["tree", "boards", "moves", "playe
 def strategy_tree(game, state, player, at_least=None, choice="smallest"):
     """Return the smallest `StrategyTree` in which `player` scores at least `at_least` against every reply.
 
+    Raises ValueError when O is to move at `state`, when `player` cannot
+    guarantee `at_least` (the message gives the position's value), or for
+    another `choice`.
+
     Parameters
     ----------
     game : Game; state : a position with X to move (the root of a `GameTree` is X's).
@@ -109,10 +113,6 @@ def strategy_tree(game, state, player, at_least=None, choice="smallest"):
         move in symmetric positions; or, as alpha-beta with perfect move ordering
         searches first, the first move in the game's order of the best value
         for the player (a win where there is one), position by position.
-
-    Raises ValueError when O is to move at `state`, when `player` cannot
-    guarantee `at_least` (the message gives the position's value), or for
-    another `choice`.
     """
     choosers = {"smallest": _SmallestStrategy, "first best": _FirstBestStrategy}
     if choice not in choosers:

@@ -88,8 +88,8 @@ FRESH_NODES = 6  # random nodes drawn anew at each check, every second one with 
 
 
 def fresh_ucb_cases(rng, count=FRESH_NODES):
-    """`count` random `UCBCase`s (N_parent above the children's visits), X and O to move in turn;
-    every third node has one unvisited child (chosen first) and one of N = 1, W = 1."""
+    """`count` random `UCBCase` objects (N_parent above the children's visits), X and O to move
+    in turn; every third node has one unvisited child (chosen first) and one of N = 1, W = 1."""
     cases = []
     for index in range(count):
         stats = [(n, round(rng.uniform(-n, n), 2)) for n in

@@ -22,12 +22,12 @@ def _text(state):
 
 
 def exercise_position():
-    """The exercise's position, X to move: ``. . x / x o o / . . .``; X has one winning move."""
+    """The exercise's position, X to move: ``..x / xoo / ...``; X has one winning move."""
     return np.array([list(row) for row in ["  X", "XOO", "   "]])
 
 
 def board(rows):
-    """The board of three rows such as ``"x.. / o.o / x.."`` (``.`` an empty cell)."""
+    """The board of three rows such as ``"x.o / ..o / .x."`` (``.`` an empty cell)."""
     return np.array([[" " if cell == "." else cell.upper() for cell in row.strip()]
                      for row in rows.split("/")])
 

@@ -10,6 +10,7 @@
 Neither answer is on the notebook's screen (its `NegamaxSolver` and
 `threats_first` are not it), and during a check the library's own function refuses to run for the
 student's code (`course_lib.answer_guard`).
+
 3. *A winning move and its proof tree.* `check_proof` (in `proofs.py`, imported here) checks a student's
    ``prove(game, state) -> (move, replies)``: X's winning move and, for each reply of
    O, X's winning answer, in `exercise_position()` and in positions of random games.

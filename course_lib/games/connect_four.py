@@ -47,12 +47,6 @@ class ColumnFullError(OccupiedCellError):
 class ConnectFour(Game):
     """Connect Four: drop pieces into columns, four in a row wins.
 
-    Parameters
-    ----------
-    width, height : int, default 7 and 6
-        Board size; each from 1 to `MAX_SIDE` (100) (a board where four cannot
-        fit is legal and always drawn). ValueError, naming the side, otherwise.
-
     State: ``np.ndarray`` of shape (height, width), dtype ``'<U1'``, cells
     ``" "``, ``"X"``, ``"O"``, row 0 at the top. Moves: column indices
     ``0 .. width - 1`` (plain or NumPy integers), left to right. `evaluate` is
@@ -63,6 +57,12 @@ class ConnectFour(Game):
     integer: bool, float, tuple, ...), `OffBoardError`, `ColumnFullError`,
     `GameOverError`, `WrongPlayerError`. A state that is no position of a game
     raises `InvalidStateError`, `FloatingPieceError` or `PieceCountError`.
+
+    Parameters
+    ----------
+    width, height : int, default 7 and 6
+        Board size; each from 1 to `MAX_SIDE` (100) (a board where four cannot
+        fit is legal and always drawn). ValueError, naming the side, otherwise.
     """
 
     def __init__(self, width=7, height=6):

@@ -64,11 +64,6 @@ class _Position:
 class TicTacToe(Game):
     """Tic-tac-toe on a `size` x `size` board; a player wins with `size` in a row.
 
-    Parameters
-    ----------
-    size : int, default 3
-        Side of the board (at least 2). ``TicTacToe(4)`` is 4x4 with 4 in a row.
-
     State: ``np.ndarray`` of shape (size, size), dtype ``'<U1'``, cells
     ``" "``, ``"X"``, ``"O"``. X moves first and maximizes; it is X's turn when
     both players have the same number of marks.
@@ -80,6 +75,11 @@ class TicTacToe(Game):
     as many marks as O nor one more, both players have a line, a player moved
     after the game was won, or the winner's lines share no cell, so no single
     last move completed them).
+
+    Parameters
+    ----------
+    size : int, default 3
+        Side of the board (at least 2). ``TicTacToe(4)`` is 4x4 with 4 in a row.
     """
 
     def __init__(self, size=3):

@@ -27,6 +27,9 @@ class MinimaxAlphaBetaSolverV1(Solver):
     - Returns the same value as `MinimaxSolverV1` and, with the game's move order,
       the same move (ties keep the first best move).
 
+    Raises ValueError for a `max_depth` that is not a positive integer and
+    TypeError for a `move_order` that is not callable.
+
     Parameters
     ----------
     move_order : callable ``(game, state, player, moves) -> list``, optional
@@ -38,9 +41,6 @@ class MinimaxAlphaBetaSolverV1(Solver):
         `game.evaluate` (0 for an unfinished one). The lecture passes
         ``depth=9``, the whole of tic-tac-toe; the default, ``math.inf``,
         searches any finite game to the end.
-
-    Raises ValueError for a `max_depth` that is not a positive integer and
-    TypeError for a `move_order` that is not callable.
     """
 
     def __init__(self, move_order=None, max_depth=None):

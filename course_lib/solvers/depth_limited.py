@@ -29,6 +29,9 @@ def utility_only(game, state):
 class DepthLimitedMinimaxSolver(Solver):
     """Minimax searching at most `max_depth` plies ahead, then calling `evaluation`.
 
+    `nodes_visited` counts calls of `_minimax` (every node searched, cut-off
+    nodes included) over a game; `reset()` sets it back to 0.
+
     Parameters
     ----------
     max_depth : int >= 1
@@ -38,9 +41,6 @@ class DepthLimitedMinimaxSolver(Solver):
         Estimated utility for X of an unfinished position at the cutoff, e.g.
         `open_lines_evaluation` for tic-tac-toe. Default `utility_only`.
         Finished positions always get their true utility `game.evaluate`.
-
-    `nodes_visited` counts calls of `_minimax` (every node searched, cut-off
-    nodes included) over a game; `reset()` sets it back to 0.
 
     Raises
     ------

@@ -23,6 +23,10 @@ from .depth_limited import utility_only
 class DepthLimitedAlphaBetaSolver(MinimaxAlphaBetaSolverV2):
     """Alpha-beta searching at most `max_depth` plies ahead, then calling `evaluation`.
 
+    Counters as in `MinimaxAlphaBetaSolverV2`: `nodes_visited` (every node
+    searched, cut-off nodes included), `alpha_cutoffs`, `beta_cutoffs`; they
+    accumulate over a game and `reset()` zeroes them.
+
     Parameters
     ----------
     max_depth : int >= 1
@@ -34,10 +38,6 @@ class DepthLimitedAlphaBetaSolver(MinimaxAlphaBetaSolverV2):
         unfinished position). Finished positions get their true utility.
     move_order : callable ``(game, state, player, moves) -> list``, optional
         e.g. `centre_first`; default: the game's order.
-
-    Counters as in `MinimaxAlphaBetaSolverV2`: `nodes_visited` (every node
-    searched, cut-off nodes included), `alpha_cutoffs`, `beta_cutoffs`; they
-    accumulate over a game and `reset()` zeroes them.
 
     Raises
     ------

@@ -28,6 +28,12 @@ from .symmetric import IDENTITY
 class MemoizedDepthLimitedSolver(TranspositionTableMixin, DepthLimitedMinimaxSolver):
     """`DepthLimitedMinimaxSolver` plus a table of searched positions (keyed with the depth left).
 
+    Same values and legal, equally good moves as `DepthLimitedMinimaxSolver`.
+    The table maps ``(position key, player, depth left)`` to ``(value, best
+    move)``; `cache`, `cache_size` (positions searched), `nodes_visited`
+    (calls, table hits included), `cache_hits`, `reset()` and `clear_cache()`
+    as in `TranspositionTableMixin`.
+
     Parameters
     ----------
     max_depth, evaluation : as for `DepthLimitedMinimaxSolver`.
@@ -35,12 +41,6 @@ class MemoizedDepthLimitedSolver(TranspositionTableMixin, DepthLimitedMinimaxSol
         Key the table by the position up to the game's `symmetries()` (the
         mirror of Connect Four, the 8 symmetries of tic-tac-toe); a game with
         none falls back to the plain key.
-
-    Same values and legal, equally good moves as `DepthLimitedMinimaxSolver`.
-    The table maps ``(position key, player, depth left)`` to ``(value, best
-    move)``; `cache`, `cache_size` (positions searched), `nodes_visited`
-    (calls, table hits included), `cache_hits`, `reset()` and `clear_cache()`
-    as in `TranspositionTableMixin`.
     """
 
     def __init__(self, max_depth, evaluation=None, symmetry=False):

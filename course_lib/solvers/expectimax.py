@@ -23,6 +23,10 @@ from .policies import uniform_random_policy
 class ExpectimaxSolver(ExpectiminimaxSolver):
     """Best response to an opponent model: maximize the expected utility of the player it plays for.
 
+    Values are expected utilities for X (`game.evaluate`); playing O, the
+    solver minimizes them, i.e. maximizes O's expected utility. Exact
+    (`fractions.Fraction`) with the default model.
+
     Parameters
     ----------
     opponent_model : callable ``(game, state, player) -> [(probability, move), ...]``
@@ -31,10 +35,6 @@ class ExpectimaxSolver(ExpectiminimaxSolver):
         non-negative and sum to 1.
     max_depth, evaluate, memoize
         As in `ExpectiminimaxSolver`.
-
-    Values are expected utilities for X (`game.evaluate`); playing O, the
-    solver minimizes them, i.e. maximizes O's expected utility. Exact
-    (`fractions.Fraction`) with the default model.
 
     Raises
     ------

@@ -38,6 +38,9 @@ class SearchTooDeepError(RecursionError):
 class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
     """Expectiminimax: X maximizes, O minimizes, chance nodes average (utilities for X).
 
+    Values are exact when the game's probabilities are `fractions.Fraction`.
+    Ties keep the first best move in `get_valid_moves` order.
+
     Parameters
     ----------
     max_depth : int >= 1 or None
@@ -53,9 +56,6 @@ class ExpectiminimaxSolver(TranspositionTableMixin, Solver):
         Keep a transposition table keyed by ``(state, depth left)`` (default
         True). Without it every call searches the tree again and
         `nodes_visited` counts the nodes of the searched tree.
-
-    Values are exact when the game's probabilities are `fractions.Fraction`.
-    Ties keep the first best move in `get_valid_moves` order.
 
     Raises
     ------

@@ -19,6 +19,14 @@ class MCTSClassicSolver(MonteCarloTreeSearch):
     over between moves or games: `reset` and `opponent_played` do nothing. The
     last tree stays readable in `root` (for drawing) until the next move.
 
+    Perspective: each node's W is the total reward for the player who moved
+    into it (win +1, draw 0, loss -1 for tic-tac-toe), so every node chooses the
+    child best for itself. `root_value` is the mean utility for X at the root.
+
+    Raises ValueError for bad parameters (naming the parameter) and on a game
+    with chance nodes (MCTS here has none), `GameOverError` when asked to move in
+    a finished game.
+
     Parameters
     ----------
     num_simulations : int (a NumPy integer too), default 500
@@ -44,14 +52,6 @@ class MCTSClassicSolver(MonteCarloTreeSearch):
         989 bytes measured, so the default is about 520 MB). When the tree is
         full it stops growing: the remaining simulations still select down to its
         frontier, roll out from there and back up their results.
-
-    Perspective: each node's W is the total reward for the player who moved
-    into it (win +1, draw 0, loss -1 for tic-tac-toe), so every node chooses the
-    child best for itself. `root_value` is the mean utility for X at the root.
-
-    Raises ValueError for bad parameters (naming the parameter) and on a game
-    with chance nodes (MCTS here has none), `GameOverError` when asked to move in
-    a finished game.
     """
 
     def __init__(self, num_simulations=500, exploration_c=math.sqrt(2), seed=None,

@@ -55,7 +55,12 @@ class NegamaxAlphaBetaSolver(Solver):
     `nodes_visited` counts the calls of `_abnega` (one per node searched, table
     hits and leaves included); it accumulates over a game and `reset()` zeroes it.
 
-    Parameters (the notes' revisions; all off by default)
+    Raises TypeError for a `move_order` that is not callable, ValueError for
+    a `window` that is not a pair alpha < beta.
+
+    The parameters are the notes' revisions, all off by default.
+
+    Parameters
     ----------
     worst_value : number, default -inf
         The value `so_far` starts from; -1 in tic-tac-toe ("a loss is the worst
@@ -75,9 +80,6 @@ class NegamaxAlphaBetaSolver(Solver):
     symmetric_children : bool, default False
         Expand only the first child of each class of children equal up to the
         game's `symmetries()` (the notes' "non-isomorphic states").
-
-    Raises TypeError for a `move_order` that is not callable, ValueError for
-    a `window` that is not a pair alpha < beta.
     """
 
     def __init__(self, worst_value=-math.inf, stop_value=math.inf, move_order=None, table=None,

@@ -17,15 +17,15 @@ from .memoized import MinimaxSolver
 class RandomizedMinimaxSolver(MinimaxSolver):
     """Memoized minimax that picks uniformly at random among the optimal moves, reproducibly.
 
+    Every move it returns is optimal (its value is the position's minimax
+    value); `optimal_moves` lists all of them.
+
     Parameters
     ----------
     seed : int or None
         Seed of the solver's own `random.Random`. Like `RandomSolver`, it is
         not reseeded by `reset()`: a solver reused across games plays
         different, reproducible games.
-
-    Every move it returns is optimal (its value is the position's minimax
-    value); `optimal_moves` lists all of them.
     """
 
     def __init__(self, seed=None):

@@ -25,16 +25,16 @@ from .expectiminimax import _NoGuard, _PathGuard
 class StarMinimaxSolver(Solver):
     """Expectiminimax values and moves with fewer nodes, for utilities bounded in ``[lower, upper]``.
 
+    Same value and same move as `ExpectiminimaxSolver` (ties keep the first
+    best move); exactly so with `fractions.Fraction` probabilities, up to
+    rounding with floats. `nodes_visited` counts the nodes searched over a game
+    (`reset()` sets it to 0), to compare with ``ExpectiminimaxSolver(memoize=False)``.
+
     Parameters
     ----------
     lower, upper : numbers, lower < upper
         Bounds on every utility (and every evaluation) for X, e.g. -1 and 1.
     max_depth, evaluate : as in `ExpectiminimaxSolver`.
-
-    Same value and same move as `ExpectiminimaxSolver` (ties keep the first
-    best move); exactly so with `fractions.Fraction` probabilities, up to
-    rounding with floats. `nodes_visited` counts the nodes searched over a game
-    (`reset()` sets it to 0), to compare with ``ExpectiminimaxSolver(memoize=False)``.
 
     Raises
     ------

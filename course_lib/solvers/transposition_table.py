@@ -72,6 +72,13 @@ def bound_flag(value, alpha, beta):
 class TranspositionTable:
     """A table of search results keyed by position (and player to move), with bound flags.
 
+    Counters: `hits` (probes that found the position), `misses`, `stored`
+    (entries written), `replaced` (entries of another position overwritten),
+    `cutoffs` (probes that answered the search without searching).
+    The table belongs to one game: used with another game object, it empties.
+
+    Raises ValueError for a bad `max_entries` or `replacement`.
+
     Parameters
     ----------
     symmetry : bool, default False
@@ -87,13 +94,6 @@ class TranspositionTable:
         took more nodes ("larger"; ties go to the newcomer).
     bound_flags : bool, default True
         False stores every value as EXACT: the classic bug, kept for the lecture.
-
-    Counters: `hits` (probes that found the position), `misses`, `stored`
-    (entries written), `replaced` (entries of another position overwritten),
-    `cutoffs` (probes that answered the search without searching).
-    The table belongs to one game: used with another game object, it empties.
-
-    Raises ValueError for a bad `max_entries` or `replacement`.
     """
 
     def __init__(self, symmetry=False, max_entries=None, replacement="always", bound_flags=True):

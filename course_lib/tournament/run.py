@@ -47,7 +47,16 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
                    sandbox="bwrap", memory=MEMORY_LIMIT, planned=None):
     """Play a round-robin tournament of the bot files in folder `bots`; write the files in `out`.
 
-    Parameters (the Makefile's names in capitals)
+    Returns a `TournamentResult`. Raises `ValueError` for a bad argument (bad game
+    name, move time, rounds, sandbox, fewer than two bots that load),
+    `NotADirectoryError` when `bots` is not a folder, `sandbox.SandboxUnavailable`
+    for students' bots where bwrap cannot run and `sandbox` is "bwrap", and
+    `schedule.NoWorkersLeft` when a Dask run has lost all its workers (the games
+    played so far are kept).
+
+    The Makefile's names of the parameters are in capitals.
+
+    Parameters
     ----------
     bots : path of a folder of ``<name>.py`` bot files (BOTS)
     out : path of the output folder, created if needed (OUT)
@@ -64,13 +73,6 @@ def run_tournament(bots, out, game="connect_four", move_time=1.0, rounds=1, refe
     sandbox : "bwrap" (students' bots run only under bubblewrap) or "none" (SANDBOX)
     memory : bytes each bot's whole process tree may use
     planned : callable(number of games to play) called once they are known, or None
-
-    Returns a `TournamentResult`. Raises `ValueError` for a bad argument (bad game
-    name, move time, rounds, sandbox, fewer than two bots that load),
-    `NotADirectoryError` when `bots` is not a folder, `sandbox.SandboxUnavailable`
-    for students' bots where bwrap cannot run and `sandbox` is "bwrap", and
-    `schedule.NoWorkersLeft` when a Dask run has lost all its workers (the games
-    played so far are kept).
     """
     make_game(game)
     if isinstance(move_time, bool) or not isinstance(move_time, (int, float)) or not move_time > 0:

@@ -117,6 +117,10 @@ def child_environment(directory, limits):
 class BotProcess:
     """A bot running in a sandboxed child process; use as a context manager.
 
+    `load()` builds the solver (at most `LOAD_TIME` seconds); `select_move(board,
+    player, played, seconds)` returns ``(JSON move, seconds taken)``. Both raise
+    `BotFailure`. `close()` kills the process tree and removes the directory.
+
     Parameters
     ----------
     bot : dict with "file", "source", "class" (see `bots.BotFile.spec`)
@@ -125,10 +129,6 @@ class BotProcess:
     move_time : seconds a move may take, told to the bot (``TOURNAMENT_MOVE_TIME``)
     sandbox : "bwrap" or "none" (see the module); `SandboxUnavailable` if bwrap cannot run
     memory : bytes the bot's whole process tree may use
-
-    `load()` builds the solver (at most `LOAD_TIME` seconds); `select_move(board,
-    player, played, seconds)` returns ``(JSON move, seconds taken)``. Both raise
-    `BotFailure`. `close()` kills the process tree and removes the directory.
     """
 
     def __init__(self, bot, game, seed=0, move_time=1.0, sandbox="bwrap", memory=MEMORY_LIMIT):

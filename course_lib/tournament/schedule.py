@@ -48,8 +48,8 @@ class NoWorkersLeft(RuntimeError):
 
 
 def make_specs(bots, game, rounds=1, move_time=1.0, seed=0, **options):
-    """Return the specs of a round-robin of `bots` (`BotFile`s), both colours, `rounds` times;
-    `options` (sandbox, memory) go to every `game_spec`.
+    """Return the specs of a round-robin of `bots` (`BotFile` objects), both colours, `rounds`
+    times; `options` (sandbox, memory) go to every `game_spec`.
 
     Raises `ValueError` for fewer than two bots or `rounds` < 1.
     """

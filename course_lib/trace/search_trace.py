@@ -127,6 +127,12 @@ class SearchTrace:
 def trace_search(solver, game, state=None, player=None, namer=None):
     """Run ``solver.select_move(game, state, player)`` and return its `SearchTrace`.
 
+    The solver's own counters (e.g. `nodes_visited`) run as usual. Raises
+    `TypeError` for a solver that cannot be traced, `GameOverError` if `state`
+    is terminal, `TraceMismatchError` if the search breaks its algorithm's rules, and
+    `HandExerciseError` for the tree of an exercise done by hand, or a copy of it
+    (`course_lib.trace.hand_exercises`).
+
     Parameters
     ----------
     solver : a minimax, alpha-beta or negamax solver of `course_lib.solvers`
@@ -136,12 +142,6 @@ def trace_search(solver, game, state=None, player=None, namer=None):
     namer : callable ``(game, state, moves) -> str``, optional
         Names the nodes; default: `game.node_name(state)` when the game has it
         (a `GameTree`), else the moves from the root (``"root"`` for the root).
-
-    The solver's own counters (e.g. `nodes_visited`) run as usual. Raises
-    `TypeError` for a solver that cannot be traced, `GameOverError` if `state`
-    is terminal, `TraceMismatchError` if the search breaks its algorithm's rules, and
-    `HandExerciseError` for the tree of an exercise done by hand, or a copy of it
-    (`course_lib.trace.hand_exercises`).
     """
     if state is None:
         state = game.initial_state()

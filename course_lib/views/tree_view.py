@@ -112,7 +112,7 @@ def draw_tree(tree, ax=None, values=None, notes=None, path=(), pruned=(), curren
     values : dict path -> number, optional
         Backed-up values written inside internal nodes (e.g. minimax values).
     notes : dict path -> str, optional
-        Text right of a node (e.g. ``"α=3\nβ=∞"``).
+        Text right of a node (e.g. ``"α=3\\nβ=∞"``).
     path : sequence of paths
         Nodes on a highlighted path (e.g. the principal variation), edges drawn thick red.
     pruned : collection of paths

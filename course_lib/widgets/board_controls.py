@@ -23,7 +23,8 @@ def live_region(inner_html):
 
 
 class BoardControls(widgets.VBox):
-    """A VBox of [status, *board parts, controls, hint help]; subclasses define `refresh()`."""
+    """A VBox of ``[status, *board parts, controls, hint help]``; subclasses define
+    `refresh()`."""
 
     def _build_controls(self, session, board_parts, hints, hints_tooltip):
         """Make the status line and the buttons, lay out the board, and wire the handlers."""

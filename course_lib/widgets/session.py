@@ -39,6 +39,10 @@ def _serialized(method):
 class PlaySession:
     """One person (`human`, "X" or "O") against `solver` on `game`, X first.
 
+    Raises ValueError if `human` is not "X" or "O", `time_limit` not None or a positive,
+    finite number, or `solver` searches to the end on a board too large for that
+    (`solver_guard.full_search_refusal`); TypeError if `solver` is not a `Solver`.
+
     Attributes
     ----------
     state : the current position.
@@ -52,10 +56,6 @@ class PlaySession:
     show_hints : bool, whether the board shows hints (the "Hints" toggle).
     time_limit : float or None, seconds any one call into a solver may take
         (None: no limit). See `solver_guard.time_limit` for where it applies.
-
-    Raises ValueError if `human` is not "X" or "O", `time_limit` not None or a positive,
-    finite number, or `solver` searches to the end on a board too large for that
-    (`solver_guard.full_search_refusal`); TypeError if `solver` is not a `Solver`.
     """
 
     def __init__(self, game, solver, human="O", hint_solver=None, time_limit=DEFAULT_TIME_LIMIT):

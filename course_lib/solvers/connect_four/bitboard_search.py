@@ -81,6 +81,12 @@ winning_cells_function = guard(winning_cells_function, "win check")
 class BitboardSearch:
     """The search of parts 9, 10 and 12 on a width x height board, with the parts' switches.
 
+    `clock.tick()` is called every `limits.check_interval(max_entries)` positions.
+
+    `solve(current, mask, nb_moves, weak)` returns the score (or, weak, a value
+    whose sign is the outcome); `positions_explored` counts the calls of the
+    inner ``negamax`` since the last `reset`, as Pons counts them.
+
     Parameters
     ----------
     width, height : int
@@ -90,12 +96,6 @@ class BitboardSearch:
         Part 12: store lower bounds as well as upper bounds in the table.
     max_entries : int
         The most positions the table holds (`limits.make_room` drops the older half).
-
-    `clock.tick()` is called every `limits.check_interval(max_entries)` positions.
-
-    `solve(current, mask, nb_moves, weak)` returns the score (or, weak, a value
-    whose sign is the outcome); `positions_explored` counts the calls of the
-    inner ``negamax`` since the last `reset`, as Pons counts them.
     """
 
     def __init__(self, width, height, threat_ordering=True, lower_bounds=True,

@@ -36,6 +36,21 @@ class UnsupportedGameError(TypeError):
 class ConnectFourSolver(Solver):
     """Perfect play and exact scores for Connect Four, on any board size (Pons, parts 3-12).
 
+    Raises ValueError for a `part` not in the list (an int: not 12.0), a bad
+    `max_entries` or `time_limit`, TypeError for a `weak` that is not a bool. `solve` raises
+    `UnsupportedGameError` (a `TypeError`) when `game` is not a `ConnectFour`, the game's
+    `InvalidStateError` (or subclass) for a board that is no position of a game, and
+    `GameOverError` when the game is over.
+
+    Time (part 12, one core, about 230,000 positions explored per second):
+    Pons' End-Easy and Middle-Easy test positions take 0.2 and 2 ms on average,
+    Middle-Medium 0.2 s, Begin-Easy 15 ms; boards up to 5x5 are solved from the
+    empty position in a few seconds. Early 7x6 positions are out of reach:
+    Pons' Begin-Hard set (1 to 13 moves played) explores 66 million positions
+    on average, about five minutes each here, and the empty board more (his
+    online solver uses an opening book). `select_move` solves every move, so
+    it plays at once from the middle game on, or on small boards.
+
     Parameters
     ----------
     weak : bool, default False
@@ -63,21 +78,6 @@ class ConnectFourSolver(Solver):
         Positions the last `solve` (or `select_move`, or `move_scores`)
         explored, counted as Pons counts them: one per call of his ``negamax``
         (so 0 when the side to move wins at once, from part 9 on).
-
-    Raises ValueError for a `part` not in the list (an int: not 12.0), a bad
-    `max_entries` or `time_limit`, TypeError for a `weak` that is not a bool. `solve` raises `UnsupportedGameError` (a `TypeError`)
-    when `game` is not a `ConnectFour`, the game's `InvalidStateError` (or
-    subclass) for a board that is no position of a game, and `GameOverError`
-    when the game is over.
-
-    Time (part 12, one core, about 230,000 positions explored per second):
-    Pons' End-Easy and Middle-Easy test positions take 0.2 and 2 ms on average,
-    Middle-Medium 0.2 s, Begin-Easy 15 ms; boards up to 5x5 are solved from the
-    empty position in a few seconds. Early 7x6 positions are out of reach:
-    Pons' Begin-Hard set (1 to 13 moves played) explores 66 million positions
-    on average, about five minutes each here, and the empty board more (his
-    online solver uses an opening book). `select_move` solves every move, so
-    it plays at once from the middle game on, or on small boards.
     """
 
     def __init__(self, weak=False, part=12, max_entries=DEFAULT_MAX_ENTRIES, time_limit=None):
