@@ -13,7 +13,7 @@ the site's settings (docs/conf.py) and docutils, and
 - no parameter or attribute napoleon found has a space in its name (a sentence read as one);
 - no reference swallowed the text up to the next one (a backtick inside a reference).
 
-Sphinx is the `docs` extra, which `make test` does not install: the tests are skipped there.
+Sphinx (napoleon, its mock) comes with the `dev` extra that `make test` installs.
 """
 
 import ast
@@ -27,17 +27,15 @@ from pathlib import Path
 
 import pytest
 
-pytest.importorskip("sphinx.ext.napoleon")
+from docutils import nodes
+from docutils.core import publish_doctree
+from docutils.parsers.rst import Directive, directives, roles
+from sphinx.ext.autodoc.mock import mock
+from sphinx.ext.napoleon import Config
+from sphinx.ext.napoleon.docstring import GoogleDocstring, NumpyDocstring
+from sphinx.util.docutils import docutils_namespace
 
-from docutils import nodes  # noqa: E402
-from docutils.core import publish_doctree  # noqa: E402
-from docutils.parsers.rst import Directive, directives, roles  # noqa: E402
-from sphinx.ext.autodoc.mock import mock  # noqa: E402
-from sphinx.ext.napoleon import Config  # noqa: E402
-from sphinx.ext.napoleon.docstring import GoogleDocstring, NumpyDocstring  # noqa: E402
-from sphinx.util.docutils import docutils_namespace  # noqa: E402
-
-import course_lib  # noqa: E402
+import course_lib
 
 CONF = Path(__file__).resolve().parent.parent / "docs" / "conf.py"
 
