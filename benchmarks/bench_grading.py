@@ -5,9 +5,9 @@ assignment (--assignment, default the alpha-beta exercises of notebook 06, found
 name), writes --count synthetic submissions cycling through the ordinary kinds a
 class hands in (correct, wrong, partial, crashing, empty: `synthetic_submissions`;
 --looping adds one that loops until the cell timeout) and grades them with
-`course_lib.course.grading` twice, the same run: serially into nbgrader's SQLite
-gradebook, then with --jobs autograders at once into a local PostgreSQL server
-(`gradebook_db`, needs initdb/pg_ctl on PATH). Prints seconds per submission, wall
+`course_lib.course.grading` three times, the same run: serially into nbgrader's SQLite
+gradebook, serially into a local PostgreSQL server (`gradebook_db`, needs initdb/pg_ctl
+on PATH), then with --jobs autograders at once into another. Prints seconds per submission, wall
 clock and CPU (what one core spends on a submission, the PostgreSQL server's share
 included, whatever else the machine runs: on a shared machine the wall clock measures
 the others too), the speed-up, its ceiling and the machine's load, and writes them to
@@ -109,30 +109,37 @@ def main():
     work.chmod(0o755)  # the PostgreSQL server may run as another user
     try:
         serial = timed(work / "serial", 1, None, args)
-        cluster = work / "pgdata"
-        url = gradebook_db.start(cluster, _free_port())
-        try:
-            parallel = timed(work / "parallel", args.jobs, url, args, cluster)
-        finally:
-            gradebook_db.stop(cluster)
+        serial_postgresql = on_postgresql(work / "serial-pg", 1, args)
+        parallel = on_postgresql(work / "parallel", args.jobs, args)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    report(args, serial, parallel, load)
+    report(args, serial, serial_postgresql, parallel, load)
+
+
+def on_postgresql(folder, jobs, args):
+    """`timed` with `jobs` autograders into a PostgreSQL server of its own, started for the run."""
+    cluster = folder.with_name(folder.name + "-pgdata")
+    url = gradebook_db.start(cluster, _free_port())
+    try:
+        return timed(folder, jobs, url, args, cluster)
+    finally:
+        gradebook_db.stop(cluster)
 
 
 def ceiling_speed_up(jobs, serial, parallel):
     """The speed-up had the parallel run kept its `jobs` cores busy from start to end: the serial run's
-    seconds over the parallel run's CPU seconds per core. Jobs side by side make each submission
-    cost more CPU (shared caches and memory bandwidth), so two cores stay below 2.0."""
+    seconds over the parallel run's CPU seconds per core. A submission that costs more CPU in the
+    parallel run (the PostgreSQL gradebook, jobs side by side) keeps two cores below 2.0."""
     cores = min(jobs, os.cpu_count())
     return serial[0] / (parallel[1] / cores)
 
 
-def report(args, serial, parallel, load):
+def report(args, serial, serial_postgresql, parallel, load):
     """Print the table and write it to `RESULTS`: wall-clock seconds, and CPU seconds per submission
     (what one core spends on it, whatever else the machine runs)."""
     kinds = KINDS + (["looping"] if args.looping else [])
-    rows = [("SQLite, serial", *serial), (f"PostgreSQL, JOBS={args.jobs}", *parallel)]
+    rows = [("SQLite, serial", *serial), ("PostgreSQL, serial", *serial_postgresql),
+            (f"PostgreSQL, JOBS={args.jobs}", *parallel)]
     print(f"\n{args.count} submissions of {args.assignment} ({', '.join(kinds)}), {os.cpu_count()} CPUs, "
           f"load average {load[0]:.1f} before the run and {os.getloadavg()[0]:.1f} after")
     print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'CPU s/submission':>17} {'speed-up':>9}")
@@ -147,8 +154,11 @@ def report(args, serial, parallel, load):
         "cpus": os.cpu_count(), "load_average_before": round(load[0], 2),
         "load_average_after": round(os.getloadavg()[0], 2), "timeout": args.timeout,
         "serial_seconds": round(serial[0], 1), "serial_cpu_seconds": round(serial[1], 1),
+        "serial_postgresql_seconds": round(serial_postgresql[0], 1),
+        "serial_postgresql_cpu_seconds": round(serial_postgresql[1], 1),
         "parallel_seconds": round(parallel[0], 1), "parallel_cpu_seconds": round(parallel[1], 1),
-        "speed_up": round(serial[0] / parallel[0], 2), "speed_up_ceiling": round(ceiling, 2)},
+        "speed_up": round(serial[0] / parallel[0], 2), "speed_up_ceiling": round(ceiling, 2),
+        "speed_up_on_postgresql": round(serial_postgresql[0] / parallel[0], 2)},
         indent=1) + "\n")
     print(f"written to {RESULTS.relative_to(ROOT)}")
 
