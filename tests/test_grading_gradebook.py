@@ -4,9 +4,10 @@ A course graded with ``JOBS=2`` into a local PostgreSQL server (`gradebook_db`, 
 initdb/pg_ctl are installed) keeps no PostgreSQL URL in its ``nbgrader_config.py``;
 graded again serially it uses its SQLite gradebook and gives the same grades; a
 gradebook that does not answer, or JOBS=2 on SQLite, stops the run with one line
-saying what to do.
+saying what to do. With JOBS=2, every student is autograded by one process only.
 """
 
+import re
 import shutil
 import socket
 import tempfile
@@ -16,12 +17,14 @@ import pytest
 
 pytest.importorskip("nbgrader", reason="the `grading` extra (nbgrader) is not installed")
 
-from course_lib.course import gradebook_db  # noqa: E402
+from course_lib.course import gradebook_db, grading  # noqa: E402
 from course_lib.course.grading import grade, main  # noqa: E402
 from course_lib.course.nbgrader_commands import GradingError  # noqa: E402
 from grading_support import assignment_named, fresh_course, rows, synthetic  # noqa: E402
 
-STUDENTS = {"ada": ("correct", "1"), "cy": ("wrong", "0"), "dee": ("crashing", "0")}
+# eight students: JOBS=2 cuts them into four chunks of two, each one `nbgrader autograde` process
+STUDENTS = {"ada": ("correct", "1"), "cy": ("wrong", "0"), "dee": ("crashing", "0"), "eve": ("empty", "0"),
+            "fay": ("correct", "1"), "gus": ("partial", "1"), "hal": ("wrong", "0"), "ivy": ("correct", "1")}
 SCORE_COLUMNS = ("assignment", "student_id", "raw_score", "score", "max_score", "submitted")
 
 
@@ -51,6 +54,20 @@ def _scores(grades):
     return sorted(tuple(row[c] for c in SCORE_COLUMNS) for row in rows(Path(grades) / "grades.csv"))
 
 
+def _autograded_by_each_process(monkeypatch):
+    """Record, for every ``nbgrader autograde`` process of a run, the students it graded (from its log)."""
+    graded, run = [], grading.nbgrader
+
+    def recording(course, *arguments, **options):
+        done = run(course, *arguments, **options)
+        if arguments[0] == "autograde":
+            graded.append(re.findall(r"Autograding \S*/autograded/([^/]+)/", done.stdout + done.stderr))
+        return done
+
+    monkeypatch.setattr(grading, "nbgrader", recording)
+    return graded
+
+
 def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("GRADEBOOK_URL", raising=False)
     url, data = server
@@ -58,7 +75,10 @@ def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, mo
     name = assignment_named(course, "minimax")
     for student, (kind, _) in STUDENTS.items():
         synthetic(course, name, kind, tmp_path / "subs" / student / name / f"{name}.ipynb")
+    graded = _autograded_by_each_process(monkeypatch)
     assert grade(tmp_path / "subs", course, tmp_path / "pg", jobs=2, db_url=url, progress=False) == {}
+    assert sorted(len(students) for students in graded) == [2, 2, 2, 2]  # no student graded twice
+    assert sorted(sum(graded, [])) == sorted(STUDENTS)
     assert {(r["student_id"], r["score"]) for r in rows(tmp_path / "pg" / "grades.csv")
             if r["assignment"] == name} == {(s, score) for s, (_, score) in STUDENTS.items()}
     config = (course / "nbgrader_config.py").read_text()

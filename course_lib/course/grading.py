@@ -8,9 +8,10 @@ says what else it accepts: a renamed notebook, a notebook directly in ``<student
    the course root); more than one job needs PostgreSQL (``make gradebook-db``:
    nbgrader's SQLite gradebook takes one writer). An assignment is released into
    that gradebook once per change of its source (`nbgrader_commands.release`);
-2. *intake*: each submission is copied into the course root's ``submitted/``,
-   replacing that student's earlier submission of it only; a notebook that is not
-   valid JSON is replaced by the released one (graded 0, the reason noted);
+2. *intake*: each submission is copied into the course root's ``submitted/``, all
+   before any is graded, replacing that student's earlier submission of it only; a
+   notebook that is not valid JSON is replaced by the released one (graded 0, the
+   reason noted);
 3. *autograde*: one ``nbgrader autograde NN_name --student S --force`` process per
    submission, `jobs` at a time, with a progress bar. The notebook runs under
    `contained_execute`; a deleted test cell is put back from the gradebook; a process
@@ -119,13 +120,13 @@ def grade_alone(course, submission, notes, wall_limit, db_url):
     return problem
 
 
-def grade_chunk(course, chunk, wall_limit, db_url):
-    """Grade submissions of one assignment in one ``nbgrader autograde`` process (nbgrader starts
-    once, not once per student); any submission it did not grade is graded alone.
+def grade_chunk(course, chunk, notes, wall_limit, db_url):
+    """Grade submissions of one assignment, taken in already (`prepare`; `notes`: theirs, in order),
+    in one ``nbgrader autograde`` process (nbgrader starts once, not once per student); any
+    submission it did not grade is graded alone.
 
     Returns ``[(submission, notes, problem or None), ...]``.
     """
-    notes = [prepare(course, submission) for submission in chunk]
     started = time.time()
     if len(chunk) > 1:
         assignment, students = chunk[0].assignment, {s.student for s in chunk}
@@ -164,9 +165,14 @@ def chunks(submissions, jobs, largest=8):
 def autograde_all(course, submissions, jobs, wall_limit, db_url, progress=True):
     """Grade every submission, `jobs` processes at a time; return ``({(student, assignment): notes},
     {(student, assignment): problem})``."""
+    # Every submission is taken in before any autograder starts: an autograder grades every student
+    # in submitted/ but those it is told to leave out, so a submission copied in while it runs
+    # would be graded twice, by two processes at once, perhaps half-copied.
+    taken_in = {(s.student, s.assignment): prepare(course, s) for s in submissions}
     notes, failed = {}, {}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        running = [pool.submit(grade_chunk, course, chunk, wall_limit, db_url) for chunk in chunks(submissions, jobs)]
+        running = [pool.submit(grade_chunk, course, chunk, [taken_in[s.student, s.assignment] for s in chunk],
+                               wall_limit, db_url) for chunk in chunks(submissions, jobs)]
         with tqdm(total=len(submissions), desc="autograding", unit="submission", disable=not progress,
                   file=sys.stderr) as bar:
             for future in as_completed(running):
