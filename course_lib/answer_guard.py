@@ -25,14 +25,26 @@ functions that implement that exercise *refuse to run for the student's code*:
 than called (an evaluation function passed to a solver): a guarded function, its
 bound method, a ``functools.partial`` or ``functools.wraps`` wrapper of it.
 
+While the student's code runs in a check, it may not reach for the check's own data
+either: frames (``sys._getframe``, ``inspect.stack()``, a traceback's or generator's
+frame), the garbage collector's object lists, a trace or profile function, the function
+a guarded one guards (its ``__kwdefaults__``). The check
+runs in the student's kernel, so a frame up the stack could hand over the value the
+check compares with. An audit hook (PEP 578: each of those raises an auditing event,
+however the code gets at it, ``getattr(sys, "_get" + "frame")`` included) raises
+`IntrospectionRefused` when the student's code asked, directly or through the standard
+library; the library's own use (tracebacks, time limits, this guard) goes on.
+
 Imports: nothing of ours (every package may import this module).
 """
 
 import functools
 import inspect
+import os
 import sys
+import threading
 
-__all__ = ["LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
+__all__ = ["IntrospectionRefused", "LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
            "refusing", "run_as_student"]
 
 
@@ -48,13 +60,23 @@ class LibraryAnswerRefused(BaseException):
         self.name = name
 
 
+class IntrospectionRefused(LibraryAnswerRefused):
+    """Raised when the student's code reads frames or the garbage collector during a check;
+    `name` is what it used (``"sys._getframe"``, ``"tb_frame"``, ``"gc.get_objects"``)."""
+
+    def __init__(self, name):
+        BaseException.__init__(self, f"reads the check's own data through `{name}`: an answer "
+                                     "works from its arguments alone")
+        self.name = name
+
+
 class _Check:
     """What the running check refuses, where the student's call starts, what was refused."""
 
     def __init__(self, topics, is_student_file):
         self.topics, self.is_student_file = frozenset(topics), is_student_file
         self.boundaries = []  # frames of `run_as_student` now running (innermost last)
-        self.refused = None  # the name of the first guarded function refused
+        self.refused = None  # the first refusal (a `LibraryAnswerRefused`)
 
 
 _checks = []  # the checks running now (a check inside a check: the innermost one counts)
@@ -91,13 +113,17 @@ def run_as_student(function, *args):
         raise
     except BaseException:
         if check.refused:
-            raise LibraryAnswerRefused(check.refused) from None
+            raise _again(check.refused) from None
         raise
     finally:
         check.boundaries.pop()
     if check.refused:
-        raise LibraryAnswerRefused(check.refused)
+        raise _again(check.refused)
     return result
+
+
+def _again(refusal):
+    return type(refusal)(refusal.name)
 
 
 def answers(*topics, name=None):
@@ -109,11 +135,13 @@ def answers(*topics, name=None):
     def decorate(function):
         label = name or function.__qualname__
 
+        # The function guarded is a keyword default, not a closure cell: reading ``__kwdefaults__``
+        # raises an auditing event, refused during a check (a closure cell's does not).
         @functools.wraps(function)
-        def guarded(*args, **kwargs):
+        def guarded(*args, _guarded_function=function, **kwargs):
             if _checks:
                 _refuse_for_student(label, topics, sys._getframe(1))
-            return function(*args, **kwargs)
+            return _guarded_function(*args, **kwargs)
 
         # No ``__wrapped__``: it would hand the student the unguarded function.
         del guarded.__wrapped__
@@ -143,8 +171,7 @@ def library_source(obj):
     """``inspect.getsource(obj)``, a guarded function (or its method) showing its own source."""
     function = getattr(obj, "__func__", obj)
     while getattr(function, "__code__", None) is _GUARDED_CODE:  # the function it guards
-        cells = dict(zip(_GUARDED_CODE.co_freevars, function.__closure__))
-        function = cells["function"].cell_contents
+        function = function.__kwdefaults__["_guarded_function"]
     return inspect.getsource(function)
 
 
@@ -163,8 +190,64 @@ def _refuse_for_student(label, topics, caller):
     else:  # reached the student call's start without a student frame
         if frame is None or not direct:
             return  # not below the student's call, or library code the checker runs beside it
-    check.refused = check.refused or label
+    check.refused = check.refused or LibraryAnswerRefused(label)
     raise LibraryAnswerRefused(label)
+
+
+# What hands the student's code a frame, every object, or a guarded function's own function:
+# auditing events (PEP 578) of CPython 3.8+.
+_INTROSPECTION_EVENTS = frozenset({"sys._getframe", "sys._current_frames", "sys.settrace", "sys.setprofile",
+                                   "gc.get_objects", "gc.get_referrers", "gc.get_referents"})
+_FRAME_ATTRIBUTES = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame", "__kwdefaults__"})
+_auditing = threading.local()  # set while the hook itself looks at the stack
+
+
+def _audit(event, arguments):
+    """The audit hook: refuse introspection to the student's code during a check (module docstring)."""
+    if not _checks or not _checks[-1].boundaries:
+        return
+    if event == "object.__getattr__":
+        if arguments[1] not in _FRAME_ATTRIBUTES:
+            return
+        event = arguments[1]
+    elif event not in _INTROSPECTION_EVENTS or getattr(_auditing, "on", False):
+        return
+    check = _checks[-1]
+    _auditing.on = True
+    try:
+        frame = sys._getframe(1)  # the code that asked
+    finally:
+        _auditing.on = False
+    if _asked_by_student(check, frame):
+        check.refused = check.refused or IntrospectionRefused(event)
+        raise IntrospectionRefused(event)
+
+
+def _asked_by_student(check, frame):
+    """True when the first frame from `frame` up that is the library's or the student's is the
+    student's, below the running student call (the standard library and installed packages are
+    looked through: ``inspect.stack()`` is the student's asking)."""
+    if os.path.abspath(frame.f_code.co_filename) in _NAMING_ONLY:
+        return False
+    boundary = check.boundaries[-1]
+    while frame is not None and frame is not boundary:
+        filename = frame.f_code.co_filename
+        if os.path.abspath(filename).startswith(_LIBRARY):
+            return False
+        if check.is_student_file(filename):
+            return True
+        frame = frame.f_back
+    return False
+
+
+_LIBRARY = os.path.dirname(os.path.abspath(__file__)) + os.sep  # the course_lib folder
+# Standard modules that take a frame only to read its module's name (``namedtuple``, ``Enum``,
+# ``TypeVar`` made inside an answer), and never hand it on.
+_NAMING_ONLY = {os.path.join(os.path.dirname(os.path.abspath(os.__file__)), name)
+                for name in ("collections/__init__.py", "enum.py", "typing.py")}
+
+
+sys.addaudithook(_audit)
 
 
 def refused_answer(answer, topics):

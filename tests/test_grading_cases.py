@@ -75,7 +75,8 @@ def minimax(tree, state, maximizing):
             best = min(best, minimax(tree, tree.make_move(state, move, "O"), True))
     return best
 ''', 0),
-    # right, with a frame-reading debug line: graded as written, and named for a check by hand
+    # right, with a frame-reading debug line: the check refuses it (0, the reason says why), and the
+    # note names it for a check by hand
     "pia": ('''import sys
 
 def minimax(tree, state, maximizing):
@@ -85,7 +86,7 @@ def minimax(tree, state, maximizing):
     values = [minimax(tree, tree.make_move(state, move, "X" if maximizing else "O"), not maximizing)
               for move in tree.get_valid_moves(state)]
     return max(values) if maximizing else min(values)
-''', 1),
+''', 0),
 }
 CORRECT_04 = {"ren": 1, "del": 1, "loose": 1, "stray": 1, "blank": 0, "mega": 0}
 
@@ -153,7 +154,8 @@ def test_the_feedback_names_the_file_the_cell_put_back_and_the_blank_notebook(fi
     page = feedback(course, "blank", minimax)
     assert "Your grade: 0 of 1 point(s)" in page and "your notebook is blank" in page
     page = feedback(course, "pia", minimax)
-    assert "Your grade: 1 of 1 point(s)" in page
+    assert "Your grade: 0 of 1 point(s)" in page
+    assert "reads the check's own data through <code>sys._getframe</code>" in page
     assert "minimax-answer uses <code>_getframe</code>, which can read the checks" in page
     assert "the instructor checks this answer by hand" in page
     page = feedback(course, "kim", minimax)
