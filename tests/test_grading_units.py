@@ -77,14 +77,21 @@ def test_answers_that_read_the_checks_internals_are_named_for_a_hand_check():
     cheat = _notebook("import sys\ndef minimax(tree, state, max_to_move):\n"
                       "    return sys._getframe(2).f_locals['expected']")
     assert introspection(cheat) == [
-        "f-answer uses `_getframe`, `f_locals`, which can read the checks' own data from inside an answer; "
-        "the instructor checks this answer by hand"]
+        "f-answer uses `_getframe`, `f_locals`, which can read the checks' own data or reach the library's own "
+        "answer from inside an answer; the instructor checks this answer by hand"]
     added = _notebook("x = 1")
     added.cells.append(nbformat.v4.new_code_cell("import gc, inspect\nseen = gc.get_objects(); inspect.stack()"))
     assert introspection(added) == [
-        "cell 2 uses `get_objects`, `stack`, which can read the checks' own data from inside an answer; "
-        "the instructor checks this answer by hand"]
-    honest = _notebook("def minimax(tree, state, max_to_move):\n    stack = [state]  # f_backlog\n    return 0")
+        "cell 2 uses `get_objects`, `stack`, which can read the checks' own data or reach the library's own "
+        "answer from inside an answer; the instructor checks this answer by hand"]
+    private = _notebook("from course_lib.exercises.minimax import _mistaken_minimax\n"
+                        "from course_lib.games.connect_four_rules import BitLayout\n"
+                        "def last_move_wins(state, column):\n    return BitLayout . _has_four(state)")
+    assert introspection(private) == [
+        "f-answer uses `BitLayout._has_four`, `_mistaken_minimax`, which can read the checks' own data or reach "
+        "the library's own answer from inside an answer; the instructor checks this answer by hand"]
+    honest = _notebook("from course_lib import TicTacToe\ndef minimax(tree, state, max_to_move):\n"
+                       "    stack = [state]  # f_backlog\n    self._seen = {}\n    return 0")
     locked = nbformat.v4.new_code_cell("import sys; sys._getframe()")
     locked.metadata["nbgrader"] = {"locked": True, "grade": True, "solution": False, "grade_id": "t", "points": 1}
     honest.cells.append(locked)

@@ -168,16 +168,21 @@ def missing_cells(submitted, released):
 
 
 # What reads the checkers' internals from inside an answer (issue 27: the checks run in the student's
-# kernel): frames, the garbage collector's object lists, a function's closure cells, tracing.
+# kernel): frames, the garbage collector's object lists, a function's closure cells, tracing (the
+# checks refuse these while they run, `course_lib.answer_guard`; a note shows who tried), and the
+# library's private parts, which can do an exercise's work unguarded (``BitLayout._has_four``).
 INTROSPECTION = re.compile(
     r"\b(_getframe|_current_frames|f_back|f_locals|f_globals|tb_frame|gi_frame|cr_frame|__closure__|"
     r"cell_contents|get_objects|get_referrers|get_referents|currentframe|getouterframes|settrace|setprofile)\b"
     r"|\binspect\s*\.\s*(stack|trace)\b")
+LIBRARY_INTERNALS = re.compile(
+    r"\b[A-Z]\w*\s*\.\s*_[a-z]\w*|\bcourse_lib\s*\.\s*(exercises|answer_guard)\b"
+    r"|\bfrom\s+course_lib[\w.]*\s+import\s+(?P<private>_\w+)")
 
 
 def introspection(submitted):
     """Notes naming each cell the student could edit (an answer cell, or a cell they added) whose code
-    reads the checkers' internals (`INTROSPECTION`); the grade is not changed: the instructor checks
+    reads the checkers' internals (`INTROSPECTION`, `LIBRARY_INTERNALS`); the grade is not changed: the instructor checks
     those answers by hand. A static scan: code that hides the names (``getattr(sys, "_get" + ...)``)
     passes it."""
     notes = []
@@ -185,10 +190,12 @@ def introspection(submitted):
         nbgrader = cell.metadata.get("nbgrader", {})
         if cell.cell_type != "code" or (nbgrader.get("locked") and not nbgrader.get("solution")):
             continue
-        found = sorted({match.group(0).split(".")[-1].strip() for match in INTROSPECTION.finditer(cell.source)})
+        found = sorted({match.group(0).split(".")[-1].strip() for match in INTROSPECTION.finditer(cell.source)}
+                       | {match.group("private") or re.sub(r"\s", "", match.group(0))
+                          for match in LIBRARY_INTERNALS.finditer(cell.source)})
         if found:
             where = nbgrader.get("grade_id") or f"cell {number}"
             names = ", ".join(f"`{name}`" for name in found)
-            notes.append(f"{where} uses {names}, which can read the checks' own data from inside an "
-                         "answer; the instructor checks this answer by hand")
+            notes.append(f"{where} uses {names}, which can read the checks' own data or reach the library's "
+                         "own answer from inside an answer; the instructor checks this answer by hand")
     return notes
