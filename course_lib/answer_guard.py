@@ -27,13 +27,16 @@ bound method, a ``functools.partial`` or ``functools.wraps`` wrapper of it.
 
 While the student's code runs in a check, it may not reach for the check's own data
 either: frames (``sys._getframe``, ``inspect.stack()``, a traceback's or generator's
-frame), the garbage collector's object lists, a trace or profile function, the function
-a guarded one guards (its ``__kwdefaults__``). The check
-runs in the student's kernel, so a frame up the stack could hand over the value the
-check compares with. An audit hook (PEP 578: each of those raises an auditing event,
-however the code gets at it, ``getattr(sys, "_get" + "frame")`` included) raises
+frame), the garbage collector's object lists, a trace or profile function, ``ctypes``, the
+function a guarded one guards (its ``__kwdefaults__``, not a closure cell). The check runs
+in the student's kernel, so a frame up the stack could hand over the value the check
+compares with. An audit hook (PEP 578: each of those raises an auditing event, however
+the code gets at it, ``getattr(sys, "_get" + "frame")`` included) raises
 `IntrospectionRefused` when the student's code asked, directly or through the standard
-library; the library's own use (tracebacks, time limits, this guard) goes on.
+library, and remembers it like a library call. The library's own use (tracebacks, time
+limits, this guard) goes on, and so does the standard library's where the student gets
+names or text only: a ``namedtuple``, ``Enum`` or dataclass made in an answer, logging,
+``traceback.print_exc()``. Outside a check nothing is refused.
 
 Imports: nothing of ours (every package may import this module).
 """
@@ -42,6 +45,7 @@ import functools
 import inspect
 import os
 import sys
+import sysconfig
 import threading
 
 __all__ = ["IntrospectionRefused", "LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
@@ -65,8 +69,10 @@ class IntrospectionRefused(LibraryAnswerRefused):
     `name` is what it used (``"sys._getframe"``, ``"tb_frame"``, ``"gc.get_objects"``)."""
 
     def __init__(self, name):
-        BaseException.__init__(self, f"reads the check's own data through `{name}`: an answer "
-                                     "works from its arguments alone")
+        BaseException.__init__(self, (
+            "reaches the library's own function through `__kwdefaults__`; write it yourself"
+            if name == "__kwdefaults__" else
+            f"reads the check's own data through `{name}`: an answer works from its arguments alone"))
         self.name = name
 
 
@@ -196,55 +202,73 @@ def _refuse_for_student(label, topics, caller):
 
 # What hands the student's code a frame, every object, or a guarded function's own function:
 # auditing events (PEP 578) of CPython 3.8+.
-_INTROSPECTION_EVENTS = frozenset({"sys._getframe", "sys._current_frames", "sys.settrace", "sys.setprofile",
+_INTROSPECTION_EVENTS = frozenset({"sys._getframe", "sys._current_frames", "sys._current_exceptions",
+                                   "sys.settrace", "sys.setprofile", "ctypes.call_function",
                                    "gc.get_objects", "gc.get_referrers", "gc.get_referents"})
-_FRAME_ATTRIBUTES = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame", "__kwdefaults__"})
+_FRAME_ATTRIBUTES = frozenset({"tb_frame", "gi_frame", "cr_frame", "ag_frame"})
 _auditing = threading.local()  # set while the hook itself looks at the stack
 
 
 def _audit(event, arguments):
-    """The audit hook: refuse introspection to the student's code during a check (module docstring)."""
+    """The audit hook: refuse introspection to the student's code during a check (module docstring).
+    Outside a check nothing is refused: IPython's help and completion read what they need."""
     if not _checks or not _checks[-1].boundaries:
         return
     if event == "object.__getattr__":
-        if arguments[1] not in _FRAME_ATTRIBUTES:
-            return
-        event = arguments[1]
-    elif event not in _INTROSPECTION_EVENTS or getattr(_auditing, "on", False):
-        return
-    check = _checks[-1]
+        if arguments[1] in _FRAME_ATTRIBUTES or (arguments[1] == "__kwdefaults__" and getattr(
+                arguments[0], "__code__", None) is _GUARDED_CODE):
+            _refuse_if_student(_checks[-1], arguments[1])
+    elif event in _INTROSPECTION_EVENTS and not getattr(_auditing, "on", False):
+        _refuse_if_student(_checks[-1], event)
+
+
+def _refuse_if_student(check, name):
     _auditing.on = True
     try:
-        frame = sys._getframe(1)  # the code that asked
+        frame = sys._getframe(2)  # the code that asked
     finally:
         _auditing.on = False
     if _asked_by_student(check, frame):
-        check.refused = check.refused or IntrospectionRefused(event)
-        raise IntrospectionRefused(event)
+        check.refused = check.refused or IntrospectionRefused(name)
+        raise IntrospectionRefused(name)
 
 
 def _asked_by_student(check, frame):
     """True when the first frame from `frame` up that is the library's or the student's is the
-    student's, below the running student call (the standard library and installed packages are
-    looked through: ``inspect.stack()`` is the student's asking)."""
+    student's, below the running student call (the standard library and
+    installed packages are looked through: ``inspect.stack()`` is the student's asking, but
+    ``traceback.print_exc()`` and ``logging``, which give the student text, are not)."""
     if os.path.abspath(frame.f_code.co_filename) in _NAMING_ONLY:
         return False
-    boundary = check.boundaries[-1]
+    boundary, entry = check.boundaries[-1], None
     while frame is not None and frame is not boundary:
-        filename = frame.f_code.co_filename
-        if os.path.abspath(filename).startswith(_LIBRARY):
+        filename = os.path.abspath(frame.f_code.co_filename)
+        if filename.startswith(_LIBRARY):
             return False
-        if check.is_student_file(filename):
-            return True
-        frame = frame.f_back
+        if not filename.startswith(_INSTALLED) and not frame.f_code.co_filename.startswith("<frozen"):
+            return not (entry and _gives_text_only(entry))  # the student's code
+        entry, frame = frame, frame.f_back
     return False
 
 
+def _gives_text_only(frame):
+    """The standard function the student called prints or returns text, never a frame."""
+    filename, name = os.path.abspath(frame.f_code.co_filename), frame.f_code.co_name
+    return (filename == _STANDARD["traceback.py"] and name in _TRACEBACK_TEXT
+            or filename == _STANDARD["logging/__init__.py"] and name not in ("currentframe", "<lambda>"))
+
+
 _LIBRARY = os.path.dirname(os.path.abspath(__file__)) + os.sep  # the course_lib folder
+_INSTALLED = tuple({os.path.abspath(path) + os.sep for name, path in sysconfig.get_paths().items()
+                    if name in ("stdlib", "platstdlib", "purelib", "platlib")})
+_STANDARD = {name: os.path.join(os.path.dirname(os.path.abspath(os.__file__)), name)
+             for name in ("collections/__init__.py", "enum.py", "typing.py", "traceback.py",
+                          "logging/__init__.py")}
 # Standard modules that take a frame only to read its module's name (``namedtuple``, ``Enum``,
 # ``TypeVar`` made inside an answer), and never hand it on.
-_NAMING_ONLY = {os.path.join(os.path.dirname(os.path.abspath(os.__file__)), name)
-                for name in ("collections/__init__.py", "enum.py", "typing.py")}
+_NAMING_ONLY = {_STANDARD[name] for name in ("collections/__init__.py", "enum.py", "typing.py")}
+_TRACEBACK_TEXT = frozenset({"print_exc", "format_exc", "print_exception", "format_exception",
+                             "print_stack", "format_stack", "print_tb", "format_tb", "print_last"})
 
 
 sys.addaudithook(_audit)

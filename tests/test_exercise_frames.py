@@ -6,23 +6,31 @@ through every object in memory (``gc.get_objects()``) for what the check compare
 `course_lib.answer_guard`'s audit hook refuses each way of getting a frame or the object
 lists to the student's code while a check runs it, however the code reaches it (an
 obfuscated name, `inspect`, a traceback, a generator), for every checker, visible and
-hidden; the right answers still pass (`test_exercise_attacks`), and so does an answer that
-makes a ``namedtuple`` (which reads its caller's module name from a frame). A guarded
+hidden; the right answers still pass (`test_exercise_attacks`), and so do answers that make
+a ``namedtuple`` or a dataclass, log, or print a traceback (the standard library reads frames
+for them, and hands the student text). An answer equal to everything (a class of its own
+whose ``__eq__`` says yes) and the checkers' own private minimax are refused too, and a
+checker whose reference was replaced by the student's code (a monkeypatched solver) says so. A guarded
 library function keeps the function it guards out of reach the same way (in an audited
 ``__kwdefaults__``, not a closure cell).
 """
 
 import collections
+import dataclasses
 import functools
 import gc
 import inspect
+import io
+import logging
 import sys
+import traceback
 
 import pytest
 
 import exercise_answers as answers
 from course_lib.exercises.minimax import check_minimax
-from course_lib.exercises.solving import fork_moves
+from course_lib.exercises.minimax import _mistaken_minimax
+from course_lib.exercises.solving import check_fork_moves, fork_moves
 from test_exercise_attacks import assert_not_yet, verdicts
 
 REFUSED = "reads the check's own data through"
@@ -92,8 +100,13 @@ def _caught_and_hidden(tree, state, maximizing):
     return answers.minimax(tree, state, maximizing)
 
 
+def _through_logging(tree, state, maximizing):
+    return logging.currentframe().f_back.f_locals.get("expected")
+
+
 @pytest.mark.parametrize("answer, through", [
     (_obfuscated, "sys._getframe"), (_through_inspect, "sys._getframe"), (_through_a_traceback, "tb_frame"),
+    (_through_logging, "sys._getframe"),
     (_through_a_generator, "gi_frame"), (_every_object, "gc.get_objects"),
     (_every_thread, "sys._current_frames"), (_a_trace_function, "sys.settrace"),
     (_caught_and_hidden, "sys._getframe")])
@@ -108,7 +121,59 @@ def _through_the_guards_default(game, state, player):
 def test_a_guarded_function_keeps_the_function_it_guards_out_of_reach():
     assert not any(callable(cell.cell_contents) for cell in fork_moves.__closure__ or ())
     for verdict in verdicts("check_fork_moves", _through_the_guards_default):
-        assert_not_yet(verdict, f"your function {REFUSED} `__kwdefaults__`")
+        assert_not_yet(verdict, "your function reaches the library's own function through `__kwdefaults__`")
+
+
+class _Yes(float):
+    """A number equal to every number."""
+    __eq__ = lambda self, other: True  # noqa: E731
+    __ne__ = lambda self, other: False  # noqa: E731
+    __hash__ = float.__hash__
+
+
+class _Everywhere(int):
+    """A move equal to every move."""
+    __eq__ = lambda self, other: True  # noqa: E731
+    __hash__ = int.__hash__
+
+
+def test_an_answer_equal_to_everything_is_refused():
+    assert_not_yet(check_minimax(lambda tree, state, maximizing: _Yes(0), seed=3),
+                   "your function returned a `_Yes`, a class of your own that redefines `__eq__`: "
+                   "return plain values")
+    assert_not_yet(check_fork_moves(lambda game, state, player: [_Everywhere(0)]),
+                   "returned a `_Everywhere`, a class of your own that redefines `__eq__`")
+
+
+class _Zero:
+    def minimax_value(self, tree, state, player):
+        return 0
+
+
+def test_a_checker_whose_reference_was_replaced_refuses_to_check(monkeypatch):
+    import course_lib.exercises.minimax as checker_module
+    from course_lib import MinimaxSolverV1
+
+    monkeypatch.setattr(MinimaxSolverV1, "minimax_value", lambda self, tree, state, player: 0)
+    assert_not_yet(check_minimax(lambda tree, state, maximizing: 0, seed=3),
+                   "the checker's `MinimaxSolverV1.minimax_value` was replaced by code of yours: restart the "
+                   "kernel and leave the library as it is")
+    monkeypatch.undo()
+    monkeypatch.setattr(checker_module, "MinimaxSolverV1", _Zero)
+    assert_not_yet(check_minimax(lambda tree, state, maximizing: 0, seed=3),
+                   "the checker's `MinimaxSolverV1` was replaced by code of yours")
+    monkeypatch.undo()
+    assert check_minimax(answers.minimax, seed=3).passed
+
+
+def test_the_checkers_own_minimax_is_refused():
+    assert_not_yet(check_minimax(lambda tree, state, maximizing: _mistaken_minimax(tree, state, maximizing, None),
+                                 seed=3), "calls the library's `_mistaken_minimax`; write it yourself")
+
+
+@dataclasses.dataclass(frozen=True)
+class _Value:
+    utility: float
 
 
 def _with_a_namedtuple(tree, state, maximizing):
@@ -116,8 +181,27 @@ def _with_a_namedtuple(tree, state, maximizing):
     return Value(answers.minimax(tree, state, maximizing)).utility
 
 
-def test_an_answer_that_makes_a_namedtuple_passes():
-    assert check_minimax(_with_a_namedtuple, seed=3).passed
+def _with_dataclasses(tree, state, maximizing):
+    @dataclasses.dataclass
+    class Local:
+        utility: float
+
+    return Local(_Value(answers.minimax(tree, state, maximizing)).utility).utility
+
+
+def _with_logging_and_a_printed_traceback(tree, state, maximizing):
+    logging.getLogger("student").warning("state %s", state)
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        traceback.print_exc(file=io.StringIO())
+        traceback.format_exc()
+    return answers.minimax(tree, state, maximizing)
+
+
+@pytest.mark.parametrize("answer", [_with_a_namedtuple, _with_dataclasses, _with_logging_and_a_printed_traceback])
+def test_honest_answers_using_the_standard_library_pass(answer):
+    assert check_minimax(answer, seed=3).passed
 
 
 def test_outside_a_check_frames_are_there_as_usual():

@@ -22,7 +22,11 @@ default; `time_limits.py` says how it is enforced on each platform), any
 exception named with the line of student code it came from, and the library
 functions that implement the exercise refusing to run for the student's code
 (`checker(..., refuses=...)`, `course_lib.answer_guard`: "calls the library's
-`X`; write it yourself", however the call is wrapped).
+`X`; write it yourself", however the call is wrapped), and so are frames and the
+garbage collector's object lists (the check's own data). An answer is made of plain
+values: an object of the student's own class that redefines comparing it is refused
+(`containment`), and a checker whose reference the student's code replaced says so
+instead of checking (`verdict`).
 
 A checker whose answer is a function also runs it on cases drawn afresh at each
 call (`fresh_cases.py`; a `seed` argument fixes them for tests), so a table of

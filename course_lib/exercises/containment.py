@@ -14,7 +14,9 @@ becomes an `ExerciseFailure` whose message names
 
 A library function that implements the exercise refuses to run for the
 student's code (`course_lib.answer_guard`): the message says "calls the
-library's `X`; write it yourself".
+library's `X`; write it yourself". What comes back must be plain values: an object
+of a class of the student's own that redefines comparing or converting it
+(``__eq__``, ``__hash__``, ``__bool__``, ...) could make any comparison say "right".
 
 A ``raise NotImplementedError`` in the student's code passes through: the
 exercise is not answered yet (the `checker` decorator says so). So does a real
@@ -39,6 +41,7 @@ import linecache
 import os
 import reprlib
 import signal
+import sys
 import threading
 import time
 import traceback
@@ -157,7 +160,9 @@ def contained(function, *args, what="your function", hints=None):
         if budget.used >= budget.seconds:
             raise TimeLimitExceeded
         with noticing_ctrl_c(), limited(budget.seconds - budget.used):
-            return run_as_student(function, *args)
+            result = run_as_student(function, *args)
+        _refuse_rigged(result, what)
+        return result
     except ExerciseFailure:
         raise
     except LibraryAnswerRefused as refused:
@@ -178,6 +183,44 @@ def contained(function, *args, what="your function", hints=None):
         raise ExerciseFailure(_failure(what, error, hints)) from None
     finally:
         budget.used += time.monotonic() - started
+
+
+# What an answer's own class could redefine so that any comparison or test says "right".
+_RIGGED = ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__hash__", "__bool__",
+           "__float__", "__int__", "__index__")
+
+
+def _refuse_rigged(result, what):
+    """Raise `ExerciseFailure` if `result` (or an item of its lists, tuples, sets, dicts) is an
+    object of the student's own class that redefines comparing or converting it (``class
+    Yes(float): __eq__ = lambda self, other: True``): an answer is made of plain values."""
+    todo, looked = [result], 0
+    while todo and looked < 4 * MAX_ITEMS:
+        item, looked = todo.pop(), looked + 1
+        for cls in type(item).__mro__:
+            rigged = [name for name in _RIGGED if _redefined(cls, name)] if _students_class(cls) else []
+            if rigged:
+                raise ExerciseFailure(f"{what} returned a `{type(item).__name__}`, a class of your own that "
+                                      f"redefines `{rigged[0]}`: return plain values (numbers, lists, sets)")
+        if type(item) in (list, tuple, set, frozenset):
+            todo.extend(item)
+        elif type(item) is dict:
+            todo.extend(item.keys())
+            todo.extend(item.values())
+
+
+def _redefined(cls, name):
+    """`cls` itself defines `name` (not as None, nor as the ``__eq__`` a dataclass writes)."""
+    method = vars(cls).get(name)
+    generated = hasattr(cls, "__dataclass_fields__") and getattr(
+        getattr(method, "__code__", None), "co_filename", None) == "<string>"
+    return method is not None and not generated
+
+
+def _students_class(cls):
+    module = sys.modules.get(cls.__module__)
+    filename = getattr(module, "__file__", None)
+    return cls.__module__ != "builtins" and (filename is None or is_student_file(filename))
 
 
 def materialize(iterable, what="your answer"):

@@ -3,6 +3,7 @@
 import math
 import numbers
 
+from ..answer_guard import guard
 from ..games.base import IllegalMoveError
 from ..games.lecture_trees import (aima_figure_5_2, cmput396_tree, hkust_tree,
                                    pruning_walkthrough_tree, two_move_game)
@@ -106,6 +107,9 @@ def _mistaken_minimax(tree, state, maximizing, mistake):
     if start:
         return max(values + start[:1]) if maximizing else min(values + start[1:])
     return max(values) if maximizing else min(values)
+
+
+_mistaken_minimax = guard(_mistaken_minimax, "search")  # with no mistake it is minimax: checks only
 
 
 # the best value so far starting at these (MAX's, MIN's) values instead of -inf, +inf

@@ -15,6 +15,7 @@ never break inside a word::
 import functools
 import html
 import re
+import sys
 import textwrap
 
 from ..answer_guard import refused_answer, refusing
@@ -101,6 +102,7 @@ def checker(exercise, refuses=("search",)):
         def run(*args, **kwargs):
             try:
                 with check_limits(), refusing(refuses, is_student_file):
+                    _refuse_a_changed_checker(check)
                     _refuse_library_arguments(args + tuple(kwargs.values()), refuses)
                     result = CheckResult(exercise, "passed", check(*args, **kwargs))
             except TimeLimitExceeded:  # outside the student's functions: the checker's own work
@@ -129,6 +131,35 @@ def checker(exercise, refuses=("search",)):
         return run
 
     return decorate
+
+
+def _refuse_a_changed_checker(check):
+    """Raise `ExerciseFailure` when a name of the checker's module, or a method of a library class
+    it uses (its reference solver), now holds the student's code: a checker whose reference was
+    replaced (``minimax_module.MinimaxSolverV1 = MyZero``) would compare an answer with anything."""
+    own = check.__code__.co_filename  # the checker's file (the instructor's, for hidden cases)
+    ours = not is_student_file(own)  # a checker outside the library (hidden cases, a test) may
+    for name, value in list(check.__globals__.items()):  # import answers
+        members = vars(value).items() if isinstance(value, type) and not _foreign(value, own) else ()
+        # a method the class was made with (by namedtuple, dataclass) is named after the class
+        members = [(f"{name}.{member}", item) for member, item in members if not getattr(
+            getattr(item, "__func__", item), "__qualname__", "").startswith(value.__qualname__ + ".")]
+        for label, item in [(name, value)] * ours + members:
+            if _foreign(item, own):
+                raise ExerciseFailure(f"the checker's `{label}` was replaced by code of yours: restart "
+                                      "the kernel and leave the library as it is")
+
+
+def _foreign(value, own):
+    """`value` is a function or class written in a student's file (not the checker's own file)."""
+    code = getattr(getattr(value, "__func__", value), "__code__", None)
+    if code is not None:
+        filename = code.co_filename
+    elif isinstance(value, type):
+        filename = getattr(sys.modules.get(value.__module__), "__file__", None) or "<unknown>"
+    else:
+        return False
+    return filename != own and is_student_file(filename)
 
 
 def _refuse_library_arguments(arguments, topics):
