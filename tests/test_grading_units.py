@@ -90,6 +90,11 @@ def test_answers_that_read_the_checks_internals_are_named_for_a_hand_check():
     assert introspection(private) == [
         "f-answer uses `BitLayout._has_four`, `_mistaken_minimax`, which can read the checks' own data or reach "
         "the library's own answer from inside an answer; the instructor checks this answer by hand"]
+    around = _notebook("import ctypes\nfrom course_lib import answer_guard\n"
+                       "get = ctypes.pythonapi.PyEval_GetFrame\nanswer_guard._checks.clear()")
+    assert introspection(around) == [
+        "f-answer uses `answer_guard`, `pythonapi`, which can read the checks' own data or reach "
+        "the library's own answer from inside an answer; the instructor checks this answer by hand"]
     honest = _notebook("from course_lib import TicTacToe\ndef minimax(tree, state, max_to_move):\n"
                        "    stack = [state]  # f_backlog\n    self._seen = {}\n    return 0")
     locked = nbformat.v4.new_code_cell("import sys; sys._getframe()")

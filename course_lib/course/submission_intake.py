@@ -169,14 +169,18 @@ def missing_cells(submitted, released):
 
 # What reads the checkers' internals from inside an answer (issue 27: the checks run in the student's
 # kernel): frames, the garbage collector's object lists, a function's closure cells, tracing (the
-# checks refuse these while they run, `course_lib.answer_guard`; a note shows who tried), and the
+# checks refuse these while they run, `course_lib.answer_guard`; a note shows who tried), ways
+# around that set up before a check (ctypes, a signal handler, another process, a code object
+# claiming a library file, the guard's own state), and the
 # library's private parts, which can do an exercise's work unguarded (``BitLayout._has_four``).
 INTROSPECTION = re.compile(
     r"\b(_getframe|_current_frames|f_back|f_locals|f_globals|tb_frame|gi_frame|cr_frame|__closure__|"
-    r"cell_contents|get_objects|get_referrers|get_referents|currentframe|getouterframes|settrace|setprofile)\b"
+    r"cell_contents|get_objects|get_referrers|get_referents|currentframe|getouterframes|settrace|setprofile|"
+    r"__kwdefaults__|_current_exceptions|co_filename|pythonapi|raise_signal|answer_guard|multiprocessing|"
+    r"spec_from_file_location)\b"
     r"|\binspect\s*\.\s*(stack|trace)\b")
 LIBRARY_INTERNALS = re.compile(
-    r"\b[A-Z]\w*\s*\.\s*_[a-z]\w*|\bcourse_lib\s*\.\s*(exercises|answer_guard)\b"
+    r"\b[A-Z]\w*\s*\.\s*_[a-z]\w*|\bcourse_lib\s*\.\s*exercises\b"
     r"|\bfrom\s+course_lib[\w.]*\s+import\s+(?P<private>_\w+)")
 
 
