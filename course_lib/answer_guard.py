@@ -27,8 +27,9 @@ bound method, a ``functools.partial`` or ``functools.wraps`` wrapper of it.
 
 While the student's code runs in a check, it may not reach for the check's own data
 either: frames (``sys._getframe``, ``inspect.stack()``, a traceback's or generator's
-frame), the garbage collector's object lists, a trace or profile function, ``ctypes``, the
-function a guarded one guards (its ``__kwdefaults__``, not a closure cell). The check runs
+frame), the garbage collector's object lists, a trace or profile function, ``ctypes`` calls
+where this Python audits them (gh-115322), the function a guarded one guards (its
+``__kwdefaults__``, not a closure cell). The check runs
 in the student's kernel, so a frame up the stack could hand over the value the check
 compares with. An audit hook (PEP 578: each of those raises an auditing event, however
 the code gets at it, ``getattr(sys, "_get" + "frame")`` included) raises
