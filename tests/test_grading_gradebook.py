@@ -4,7 +4,8 @@ A course graded with ``JOBS=2`` into a local PostgreSQL server (`gradebook_db`, 
 initdb/pg_ctl are installed) keeps no PostgreSQL URL in its ``nbgrader_config.py``;
 graded again serially it uses its SQLite gradebook and gives the same grades; a
 gradebook that does not answer, or JOBS=2 on SQLite, stops the run with one line
-saying what to do. With JOBS=2, every student is autograded by one process only.
+saying what to do. With JOBS=2, every student is autograded by one process only, and each
+nbgrader process opens one connection to the server.
 """
 
 import re
@@ -68,6 +69,17 @@ def _autograded_by_each_process(monkeypatch):
     return graded
 
 
+def _sessions(url):
+    """How many sessions the PostgreSQL server behind `url` has opened on its gradebook database."""
+    import psycopg2  # the `grading` extra
+
+    port = int(re.search(r":(\d+)/", url).group(1))
+    with psycopg2.connect(host="localhost", port=port, user=gradebook_db.USER, dbname="postgres") as connection:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT sessions FROM pg_stat_database WHERE datname = %s", (gradebook_db.DATABASE,))
+            return cursor.fetchone()[0]
+
+
 def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, monkeypatch):
     monkeypatch.delenv("GRADEBOOK_URL", raising=False)
     url, data = server
@@ -76,7 +88,11 @@ def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, mo
     for student, (kind, _) in STUDENTS.items():
         synthetic(course, name, kind, tmp_path / "subs" / student / name / f"{name}.ipynb")
     graded = _autograded_by_each_process(monkeypatch)
+    sessions = _sessions(url)
     assert grade(tmp_path / "subs", course, tmp_path / "pg", jobs=2, db_url=url, progress=False) == {}
+    # one session per nbgrader process (release, four autograders, export, feedback) and the run's own
+    # check: nbgrader's ten Gradebook objects per notebook share their process's engine (85 before)
+    assert _sessions(url) - sessions == 8
     assert sorted(len(students) for students in graded) == [2, 2, 2, 2]  # no student graded twice
     assert sorted(sum(graded, [])) == sorted(STUDENTS)
     assert {(r["student_id"], r["score"]) for r in rows(tmp_path / "pg" / "grades.csv")

@@ -1,5 +1,11 @@
 """The grading steps that need no nbgrader run: what a killed autograder's feedback shows, the
-sentences a student reads, chunks of submissions, the intake of odd layouts."""
+sentences a student reads, chunks of submissions, the intake of odd layouts, how the nbgrader
+processes start (no IRI checker, one database engine)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -101,3 +107,32 @@ def test_answers_that_read_the_checks_internals_are_named_for_a_hand_check():
     locked.metadata["nbgrader"] = {"locked": True, "grade": True, "solution": False, "grade_id": "t", "points": 1}
     honest.cells.append(locked)
     assert introspection(honest) == []
+
+
+def test_nbgrader_runs_without_the_iri_checker_and_gives_its_version():
+    """`nbgrader_commands.main` is nbgrader itself, minus jsonschema's slow optional IRI checker."""
+    probe = ("import sys; sys.argv = ['nbgrader', '--version']\n"
+             "from course_lib.course.nbgrader_commands import main\n"
+             "try:\n    main()\nexcept SystemExit as done:\n    assert not done.code, done.code\n"
+             "import nbformat; nbformat.validate(nbformat.v4.new_notebook())\n"
+             "print('rfc3987_syntax loaded:', sys.modules['rfc3987_syntax'] is not None)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "nbgrader version 0.9" in done.stdout
+    assert done.stdout.strip().endswith("rfc3987_syntax loaded: False")
+
+
+def test_gradebooks_of_one_nbgrader_process_share_one_engine(tmp_path):
+    """After `_one_engine_per_gradebook`, a closed Gradebook leaves its engine open for the next one,
+    which sees what the first wrote (the change is made in nbgrader's processes only)."""
+    probe = (f"from course_lib.course.nbgrader_commands import _one_engine_per_gradebook\n"
+             f"_one_engine_per_gradebook()\n"
+             f"from nbgrader.api import Gradebook\n"
+             f"url = 'sqlite:///{tmp_path}/gradebook.db'\n"
+             f"with Gradebook(url, 'c') as first:\n    first.add_student('ann')\n"
+             f"with Gradebook(url, 'c') as second:\n    ids = [s.id for s in second.students]\n"
+             f"print(first.engine is second.engine, ids, second.engine.pool.checkedin())")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "['ann']", "1"]  # one connection, kept open in the pool
