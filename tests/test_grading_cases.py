@@ -3,8 +3,9 @@
 Notebook 04's assignment (one exercise, `minimax`: the cheapest to grade) gets one
 batch of submissions as students hand them in: renamed by the browser, a deleted
 test cell, a notebook directly in the student's folder, two notebooks, none, a blank
-notebook, stray files, and five answers written by hand the way students write them
-(graded by hand below; one reads its caller's frame and is named for a check by hand);
+notebook, stray files, and six answers written by hand the way students write them
+(graded by hand below; one reads its caller's frame and is named for a check by hand, one leaves
+an exit hook in its kernel, which is killed before the hook can run);
 notebook 11's gets an answer cell retyped without the lecture's import. Then a late
 batch is graded into the same course and nothing of the first batch changes.
 tests/test_grading_gradebook.py covers PostgreSQL.
@@ -87,6 +88,20 @@ def minimax(tree, state, maximizing):
               for move in tree.get_valid_moves(state)]
     return max(values) if maximizing else min(values)
 ''', 0),
+    # right, and leaves an exit hook behind in the kernel: the kernel is killed when the notebook is
+    # done, so the hook never runs (one that sleeps could not hold up the batch)
+    "quinn": ('''import atexit
+import pathlib
+
+atexit.register(pathlib.Path("exit_hook_ran.txt").write_text, "the kernel exited normally")
+
+def minimax(tree, state, maximizing):
+    if tree.is_terminal(state):
+        return tree.evaluate(state)
+    values = [minimax(tree, tree.make_move(state, move, "X" if maximizing else "O"), not maximizing)
+              for move in tree.get_valid_moves(state)]
+    return max(values) if maximizing else min(values)
+''', 1),
 }
 CORRECT_04 = {"ren": 1, "del": 1, "loose": 1, "stray": 1, "blank": 0, "mega": 0}
 
@@ -131,6 +146,12 @@ def test_every_submission_has_its_exact_score(first_batch):
     assert scores(grades, minimax) == expected
     assert scores(grades, mcts) == {("retyped", "select_child"): 1, ("retyped", "backpropagate"): 0,
                                     ("retyped", "win_in_one"): 0}
+
+
+def test_each_kernel_is_killed_when_its_notebook_is_done(first_batch):
+    course, _, minimax, _, _ = first_batch
+    assert (course / "autograded" / "quinn" / minimax / f"{minimax}.ipynb").exists()
+    assert not (course / "autograded" / "quinn" / minimax / "exit_hook_ran.txt").exists()
 
 
 def test_the_reasons_in_exercises_csv(first_batch):

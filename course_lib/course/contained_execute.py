@@ -11,6 +11,10 @@
   the others are graded as usual;
 * stops a notebook that runs past `wall_limit` seconds, marking the cells not
   run with an error (so their tests score 0);
+* stops each kernel at once when its notebook is done (`shutdown_kernel`
+  ``"immediate"``): after a shutdown request, an ipykernel 7 kernel now and then
+  hangs until jupyter_client terminates it 2.5 s later, one notebook in twenty
+  here, and nothing in the kernel is needed once the notebook has run;
 * keeps at most `max_output_bytes` of each cell's output (a cell printing
   megabytes gets an ``OutputLimitExceeded`` error saying how much it printed and how
   much of it was kept, if any).
@@ -26,7 +30,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellTimeoutError, DeadKernelError
 from nbformat.v4 import new_output
 from nbgrader.preprocessors import Execute
-from traitlets import Float, Integer
+from traitlets import Enum, Float, Integer
 
 CONTAINMENT_ERRORS = {
     "CellTimeoutError": "the cell ran past the time limit of {timeout} s and was stopped; the "
@@ -44,6 +48,8 @@ class ContainedExecute(Execute):
 
     wall_limit = Float(300, help="seconds one notebook may run in all").tag(config=True)
     max_output_bytes = Integer(1_000_000, help="bytes of output kept per cell").tag(config=True)
+    shutdown_kernel = Enum(["graceful", "immediate"], default_value="immediate",
+                           help="how a kernel is stopped when its notebook is done").tag(config=True)
 
     def preprocess(self, nb, resources=None, km=None):
         NotebookClient.__init__(self, nb, km)  # as nbconvert's ExecutePreprocessor.preprocess does
