@@ -1,7 +1,9 @@
 """``exercises.csv``: one row per student and exercise, with the reason for every point lost;
 ``grades.csv``: nbgrader's totals, telling "not submitted" from "scored 0".
 
-`nbgrader export` writes one total per assignment; this export plugin
+`nbgrader export` writes one total per assignment; `CourseCsvExportPlugin` writes both
+files in one run (``--to`` names their folder), each of the others one file.
+This export plugin
 (``nbgrader export --exporter course_lib.course.exercise_export.ExerciseCsvExportPlugin``)
 writes the score of each autograded test cell (an exercise): columns `COLUMNS`.
 The reason comes from the autograded notebook: the first error in the exercise's
@@ -134,3 +136,14 @@ def _grade_row(gradebook, assignment, student):
                    late_submission_penalty=f"{penalty:g}", score=f"{max(0.0, submission.score - penalty):g}",
                    submitted="yes")
     return [row[column] for column in GRADE_COLUMNS]
+
+
+class CourseCsvExportPlugin(ExportPlugin):
+    """Both CSV files, ``grades.csv`` and ``exercises.csv``, into the folder ``--to`` names (one
+    nbgrader start-up for the two)."""
+
+    def export(self, gradebook):
+        folder = Path(self.to or ".")
+        for plugin, name in ((GradesCsvExportPlugin, "grades.csv"), (ExerciseCsvExportPlugin, "exercises.csv")):
+            plugin(parent=self.parent, to=str(folder / name), assignment=self.assignment,
+                   student=self.student).export(gradebook)

@@ -12,15 +12,18 @@ says what else it accepts: a renamed notebook, a notebook directly in ``<student
    before any is graded, replacing that student's earlier submission of it only; a
    notebook that is not valid JSON is replaced by the released one (graded 0, the
    reason noted);
-3. *autograde*: one ``nbgrader autograde NN_name --student S --force`` process per
-   submission, `jobs` at a time, with a progress bar. The notebook runs under
-   `contained_execute`; a deleted test cell is put back from the gradebook; a process
-   that fails or hangs is killed, the submission is graded as the released notebook
-   (0) and the student's own cells are put back in what the feedback shows;
+3. *autograde*: ``nbgrader autograde NN_name`` processes, each grading a chunk of at
+   most 8 submissions of one assignment (`chunks`), `jobs` at a time, with a progress
+   bar. Each notebook runs in a fresh kernel under `contained_execute`; a deleted test
+   cell is put back from the gradebook. A submission its chunk did not grade is graded
+   alone (``--student S``); a process that fails or hangs is killed, the submission is
+   graded as the released notebook (0) and the student's own cells are put back in
+   what the feedback shows;
 4. *export*: ``grades.csv`` (nbgrader's columns and ``submitted``) and ``exercises.csv``
    (one row per exercise, reasons), over the whole gradebook: students graded
    earlier keep their rows;
-5. *feedback*: ``feedback/<student>/NN_name/`` for the students graded in this run.
+5. *feedback*: ``feedback/<student>/NN_name/`` for the students graded in this run,
+   beside the export when there is more than one job.
 
 It prints a summary (every student with a note, every file not graded, where to read
 why; also ``not_graded.csv``) and returns non-zero when a student's notebook was not
@@ -196,27 +199,23 @@ def write_notes(course, notes):
             path.unlink()
 
 
-def export(course, grades, db_url, jobs=1):
-    """Write grades.csv and exercises.csv from the whole gradebook (both at once if `jobs` > 1)."""
+def export_and_feedback(course, grades, pairs, db_url, jobs=1):
+    """Write ``grades.csv`` and ``exercises.csv`` from the whole gradebook (one ``nbgrader export``)
+    and the feedback of the submissions graded now, `pairs` (``generate_feedback``: theirs is
+    removed and rewritten, the others' kept, as nbgrader skips a student whose feedback exists).
+
+    `jobs` processes at a time: with more than one, the export runs beside the feedback, and the
+    students graded now are shared among the other ``jobs - 1`` processes per assignment."""
     grades.mkdir(parents=True, exist_ok=True)
-    commands = [("export", "--exporter", f"course_lib.course.exercise_export.{plugin}",
-                 "--to", str((grades / name).resolve()))
-                for plugin, name in (("GradesCsvExportPlugin", "grades.csv"),
-                                     ("ExerciseCsvExportPlugin", "exercises.csv"))]
-    run_at_once(course, commands, jobs, db_url)
-
-
-def feedback(course, pairs, db_url, jobs=1):
-    """``generate_feedback`` for the submissions graded now: theirs is removed and rewritten, the
-    others' is kept (nbgrader skips a student whose feedback exists). With `jobs` > 1, the
-    students graded now are shared among `jobs` processes per assignment."""
+    commands = [("export", "--exporter", "course_lib.course.exercise_export.CourseCsvExportPlugin",
+                 "--to", str(grades.resolve()))]
     for student, assignment in pairs:
         shutil.rmtree(course / "feedback" / student / assignment, ignore_errors=True)
-    commands = []
+    shares = max(1, jobs - 1)
     for assignment in sorted({assignment for _, assignment in pairs}):
         graded = sorted(student for student, of in pairs if of == assignment)
         everyone = {path.parent.name for path in (course / "autograded").glob(f"*/{assignment}")}
-        for share in filter(None, (graded[k::jobs] for k in range(jobs))):
+        for share in filter(None, (graded[k::shares] for k in range(shares))):
             others = sorted(everyone - set(share))
             exclude = [f"--CourseDirectory.student_id_exclude={','.join(others)}"] if others else []
             commands.append(("generate_feedback", assignment, *exclude))
@@ -254,8 +253,7 @@ def grade(submissions, course="build/course", grades="build/grades", jobs=1, wal
     release(course, sorted({s.assignment for s in found}), db_url)
     notes, failed = autograde_all(course, found, jobs, wall_limit, db_url, progress)
     write_notes(course, notes)
-    export(course, grades, db_url, jobs)
-    feedback(course, sorted(notes), db_url, jobs)
+    export_and_feedback(course, grades, sorted(notes), db_url, jobs)
     not_graded = write_not_graded(grades, failed, skipped, submissions)
     for line in summary(grades, course, found, notes, not_graded, time.monotonic() - started):
         print(line)
