@@ -5,15 +5,15 @@ assignment (--assignment, default the alpha-beta exercises of notebook 06, found
 name), writes --count synthetic submissions cycling through the ordinary kinds a
 class hands in (correct, wrong, partial, crashing, empty: `synthetic_submissions`;
 --looping adds one that loops until the cell timeout) and grades them with
-`course_lib.course.grading` three times, the same run: serially into nbgrader's SQLite
-gradebook, serially into a local PostgreSQL server (`gradebook_db`, needs initdb/pg_ctl
-on PATH), then with --jobs autograders at once into another. Prints seconds per submission, wall
+`course_lib.course.grading`, the same run: serially into nbgrader's SQLite gradebook,
+serially into a local PostgreSQL server (`gradebook_db`, needs initdb/pg_ctl on PATH),
+then with each --jobs count of autograders at once (default 2 and 3) into another. Prints seconds per submission, wall
 clock and CPU (what one core spends on a submission, the PostgreSQL server's share
 included, whatever else the machine runs: on a shared machine the wall clock measures
 the others too), the speed-up, its ceiling and the machine's load, and writes them to
 benchmarks/results/grading.json, from which README's table comes:
 
-    .venv/bin/python benchmarks/bench_grading.py [--count 48] [--jobs 2]
+    .venv/bin/python benchmarks/bench_grading.py [--count 40] [--jobs 2 3]
 
 Goal (issue 28): at most 5 s per ordinary submission per core; JOBS=2 at least 1.8x serial.
 """
@@ -98,7 +98,8 @@ def _free_port():
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--count", type=int, default=20, help="submissions")
-    parser.add_argument("--jobs", type=int, default=2, help="autograders at once on PostgreSQL")
+    parser.add_argument("--jobs", type=int, nargs="+", default=[2, 3],
+                        help="autograders at once on PostgreSQL, one run each (2 3)")
     parser.add_argument("--assignment", default="alpha_beta_walkthrough", help="assignment name (or its end)")
     parser.add_argument("--timeout", type=int, default=10, help="seconds per cell before a loop is stopped")
     parser.add_argument("--looping", action="store_true", help="add a looping submission to the kinds")
@@ -110,7 +111,7 @@ def main():
     try:
         serial = timed(work / "serial", 1, None, args)
         serial_postgresql = on_postgresql(work / "serial-pg", 1, args)
-        parallel = on_postgresql(work / "parallel", args.jobs, args)
+        parallel = {jobs: on_postgresql(work / f"parallel-{jobs}", jobs, args) for jobs in args.jobs}
     finally:
         shutil.rmtree(work, ignore_errors=True)
     report(args, serial, serial_postgresql, parallel, load)
@@ -127,39 +128,38 @@ def on_postgresql(folder, jobs, args):
 
 
 def ceiling_speed_up(jobs, serial, parallel):
-    """The speed-up had the parallel run kept its `jobs` cores busy from start to end: the serial run's
-    seconds over the parallel run's CPU seconds per core. A submission that costs more CPU in the
-    parallel run (the PostgreSQL gradebook, jobs side by side) keeps two cores below 2.0."""
+    """The speed-up had the parallel run kept its cores (`jobs`, at most the machine's) busy from
+    start to end: the serial run's seconds over the parallel run's CPU seconds per core. A submission
+    that costs more CPU in the parallel run (the PostgreSQL gradebook, jobs side by side) keeps two
+    cores below 2.0."""
     cores = min(jobs, os.cpu_count())
     return serial[0] / (parallel[1] / cores)
 
 
 def report(args, serial, serial_postgresql, parallel, load):
     """Print the table and write it to `RESULTS`: wall-clock seconds, and CPU seconds per submission
-    (what one core spends on it, whatever else the machine runs)."""
+    (what one core spends on it, whatever else the machine runs). `parallel`: {jobs: (seconds, cpu)}."""
     kinds = KINDS + (["looping"] if args.looping else [])
-    rows = [("SQLite, serial", *serial), ("PostgreSQL, serial", *serial_postgresql),
-            (f"PostgreSQL, JOBS={args.jobs}", *parallel)]
+    rows = [("SQLite, serial", 1, *serial), ("PostgreSQL, serial", 1, *serial_postgresql)]
+    rows += [(f"PostgreSQL, JOBS={jobs}", jobs, *parallel[jobs]) for jobs in args.jobs]
     print(f"\n{args.count} submissions of {args.assignment} ({', '.join(kinds)}), {os.cpu_count()} CPUs, "
           f"load average {load[0]:.1f} before the run and {os.getloadavg()[0]:.1f} after")
-    print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'CPU s/submission':>17} {'speed-up':>9}")
-    for label, seconds, cpu in rows:
+    print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'CPU s/submission':>17} {'speed-up':>9} "
+          f"{'ceiling':>8}")
+    runs = []
+    for label, jobs, seconds, cpu in rows:
+        ceiling = ceiling_speed_up(jobs, serial, (seconds, cpu)) if jobs > 1 else None
         print(f"{label:<24} {seconds:>8.1f} {seconds / args.count:>13.2f} {cpu / args.count:>17.2f} "
-              f"{serial[0] / seconds:>9.2f}")
-    ceiling = ceiling_speed_up(args.jobs, serial, parallel)
-    print(f"ceiling: {ceiling:.2f} (JOBS={args.jobs} on {min(args.jobs, os.cpu_count())} busy cores at the CPU "
-          "per submission measured in parallel, with no serial part)")
+              f"{serial[0] / seconds:>9.2f} {f'{ceiling:.2f}' if ceiling else '':>8}")
+        runs.append({"gradebook": label.split(",")[0].lower(), "jobs": jobs, "seconds": round(seconds, 1),
+                     "cpu_seconds": round(cpu, 1), "speed_up": round(serial[0] / seconds, 2),
+                     "speed_up_ceiling": round(ceiling, 2) if ceiling else None})
+    print("ceiling: the speed-up with the run's cores (JOBS, at most the CPUs) busy from start to end at the "
+          "CPU per submission measured in that run")
     RESULTS.write_text(json.dumps({
-        "count": args.count, "assignment": args.assignment, "kinds": kinds, "jobs": args.jobs,
-        "cpus": os.cpu_count(), "load_average_before": round(load[0], 2),
-        "load_average_after": round(os.getloadavg()[0], 2), "timeout": args.timeout,
-        "serial_seconds": round(serial[0], 1), "serial_cpu_seconds": round(serial[1], 1),
-        "serial_postgresql_seconds": round(serial_postgresql[0], 1),
-        "serial_postgresql_cpu_seconds": round(serial_postgresql[1], 1),
-        "parallel_seconds": round(parallel[0], 1), "parallel_cpu_seconds": round(parallel[1], 1),
-        "speed_up": round(serial[0] / parallel[0], 2), "speed_up_ceiling": round(ceiling, 2),
-        "speed_up_on_postgresql": round(serial_postgresql[0] / parallel[0], 2)},
-        indent=1) + "\n")
+        "count": args.count, "assignment": args.assignment, "kinds": kinds, "cpus": os.cpu_count(),
+        "load_average_before": round(load[0], 2), "load_average_after": round(os.getloadavg()[0], 2),
+        "timeout": args.timeout, "runs": runs}, indent=1) + "\n")
     print(f"written to {RESULTS.relative_to(ROOT)}")
 
 
