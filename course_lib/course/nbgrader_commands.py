@@ -7,7 +7,8 @@ line saying what failed and what to do.
 
 Each command runs as ``python -m course_lib.course.nbgrader_commands ARGS`` (`main`):
 nbgrader itself, without the 0.7 s a process spends building jsonschema's optional IRI
-checker.
+checker, and with one connection to the gradebook per process instead of one per
+`Gradebook` object (about ten per notebook).
 """
 
 import hashlib
@@ -83,7 +84,8 @@ def release(course_dir, assignments, db_url=None, force=False):
 
 
 def main():
-    """Run ``nbgrader`` with the arguments of this process, without jsonschema's IRI format checker.
+    """Run ``nbgrader`` with the arguments of this process, started without jsonschema's IRI format
+    checker and with one database engine per gradebook (`_one_engine_per_gradebook`).
 
     jsonschema imports its optional ``iri`` format checker, ``rfc3987_syntax``, with
     itself, and that module builds a Lark grammar as it is imported: 0.7 s of the 2 s
