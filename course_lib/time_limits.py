@@ -89,7 +89,9 @@ class limited:
     A class, not a generator: a stop that arrives while the block is being entered or left
     (in `__enter__` or `__exit__`, before the alarm is disarmed) is not raised there, where it
     would skip the disarming and leave the alarm going off in whatever runs next; the stop sent
-    again, or `__exit__` itself, ends the block instead.
+    again, or `__exit__` itself, ends the block instead. An outer block's stop landing deeper, in
+    what entering calls, undoes the entering before it goes on outward: no deadline of a block
+    that never began stays on the thread's stack or with the watchdog.
     """
 
     def __init__(self, seconds, traced=None):
@@ -99,8 +101,16 @@ class limited:
         if self.seconds is None:
             return self
         deadlines = _local.__dict__.setdefault("deadlines", [])
-        self.deadline = time.monotonic() + self.seconds
+        self.depth, self.deadline = len(deadlines), time.monotonic() + self.seconds
         deadlines.append(min([self.deadline] + deadlines[-1:]))  # an outer limit still applies
+        try:
+            self._arm()
+        except BaseException:  # an outer block's stop landed in what `_arm` calls: this block never began
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def _arm(self):
         self.mechanism = limit_mechanism()
         if self.mechanism == "signal":
             self.previous = signal.signal(signal.SIGALRM, _stop_on_alarm)
@@ -110,20 +120,20 @@ class limited:
             self.watchdog.arm(self.seconds)
         elif self.mechanism == "trace" and self.traced is not None:
             sys.settrace(_trace_function(self.deadline, self.traced))
-        return self
 
     def __exit__(self, kind, value, traceback):
         if self.seconds is None:
             return False
         try:
-            if self.mechanism == "signal":
+            if self.mechanism == "signal" and hasattr(self, "previous"):
                 _disarm_alarm(self.previous)
-            elif self.mechanism == "thread" and self.watchdog.disarm() and kind is None:
+            elif self.mechanism == "thread" and hasattr(self, "watchdog") and self.watchdog.disarm() \
+                    and kind is None:
                 raise TimeLimitExceeded  # stopped as the block ended: its time was up all the same
             elif self.mechanism == "trace" and self.traced is not None:
                 sys.settrace(None)
         finally:
-            _local.deadlines.pop()
+            del _local.deadlines[self.depth:]  # this block's deadline, and any an inner block left behind
         return False
 
 
@@ -268,5 +278,5 @@ def _trace_function(deadline, traced):
 # and a generator context manager's own enter and exit (one that wraps a block, as `check_limits`
 # does: raised there, before its generator resumes, the stop would skip the block's `__exit__`).
 _QUIET_CODE = frozenset(function.__code__ for function in (
-    limited.__enter__, limited.__exit__, _disarm_alarm, _Watchdog.arm, _Watchdog.disarm,
+    limited.__enter__, limited.__exit__, limited._arm, _disarm_alarm, _Watchdog.arm, _Watchdog.disarm,
     contextlib._GeneratorContextManager.__enter__, contextlib._GeneratorContextManager.__exit__))

@@ -14,6 +14,7 @@ import time
 import pytest
 
 from course_lib import ConnectFour, ConnectFourSolver, MCTSClassicSolver, Solver, TicTacToe
+from course_lib import time_limits
 from course_lib.games.base import GameOverError, OffBoardError
 from course_lib.games.connect_four import ColumnFullError
 from course_lib.widgets import PlaySession, play_against
@@ -185,6 +186,52 @@ def test_a_stop_arriving_as_the_block_ends_never_leaves_the_alarm_going_off():
         except TimeLimitExceeded:  # a stop after the block
             stray += 1
     assert (left_armed, stray) == (0, 0)
+
+
+def _stopped_here():
+    """What an outer block's stop does when it lands in a function that entering a block calls."""
+    raise TimeLimitExceeded
+
+
+def test_a_stop_landing_while_a_block_is_entered_leaves_no_deadline_behind(monkeypatch):
+    """Before: the inner block's deadline stayed on the thread's stack, the outer block's exit took
+    off the wrong one, and every later `check_deadline` in the thread (an MCTS search in the next
+    test of a full run) was stopped at once."""
+    with pytest.raises(TimeLimitExceeded):
+        with time_limits.limited(10):
+            monkeypatch.setattr(time_limits, "limit_mechanism", _stopped_here)
+            with time_limits.limited(5):
+                pass
+    monkeypatch.undo()
+    assert time_limits._local.deadlines == []
+    time_limits.check_deadline()  # nothing left to stop this thread
+
+
+def test_a_stop_landing_as_the_watchdog_is_armed_leaves_it_unarmed(monkeypatch):
+    """In a thread the watchdog is the mechanism: a stop landing once it has noted the deadline
+    (in what `arm` calls) must not leave it noted, or the watchdog would stop the thread later on."""
+    watchdog = time_limits._watchdog()
+    arm = type(watchdog).arm
+
+    def arm_then_stopped(self, seconds):
+        arm(self, seconds)
+        _stopped_here()
+
+    monkeypatch.setattr(type(watchdog), "arm", arm_then_stopped)
+    outcome = []
+
+    def enter_a_block():
+        try:
+            with time_limits.limited(5):
+                outcome.append("ran")
+        except TimeLimitExceeded:
+            outcome.append("stopped")
+        outcome.append((threading.get_ident() in watchdog.deadlines, time_limits._local.deadlines))
+
+    thread = threading.Thread(target=enter_a_block, daemon=True)
+    thread.start()
+    thread.join(timeout=10)
+    assert outcome == ["stopped", (False, [])]
 
 
 def _stopped_while_an_ignored_exception_is_reported(reports):
