@@ -1,11 +1,11 @@
 """``exercises.csv``: one row per student and exercise, with the reason for every point lost;
 ``grades.csv``: nbgrader's totals, telling "not submitted" from "scored 0".
 
-`nbgrader export` writes one total per assignment; `CourseCsvExportPlugin` writes both
-files in one run (``--to`` names their folder), each of the others one file.
-This export plugin
+`nbgrader export` writes one total per assignment. `ExerciseCsvExportPlugin`
 (``nbgrader export --exporter course_lib.course.exercise_export.ExerciseCsvExportPlugin``)
-writes the score of each autograded test cell (an exercise): columns `COLUMNS`.
+writes the score of each autograded test cell (an exercise): columns `COLUMNS`;
+`GradesCsvExportPlugin` writes ``grades.csv``; `CourseCsvExportPlugin`, which `grading`
+runs, writes both in one nbgrader process (``--to`` names their folder).
 The reason comes from the autograded notebook: the first error in the exercise's
 cells (its answer cell, its test cell: an ``AssertionError`` carrying the checker's
 verdict, a ``CellTimeoutError``, a ``KernelDied``...; see `contained_execute`) and
