@@ -7,7 +7,10 @@ class hands in (correct, wrong, partial, crashing, empty: `synthetic_submissions
 --looping adds one that loops until the cell timeout) and grades them with
 `course_lib.course.grading`, the same run: serially into nbgrader's SQLite gradebook,
 serially into a local PostgreSQL server (`gradebook_db`, needs initdb/pg_ctl on PATH),
-then with each --jobs count of autograders at once (default 2 and 3) into another. Prints seconds per submission, wall
+then with each --jobs count of autograders at once (default 2 and 3) into another, and
+last as two serial gradings at once, each of half the submissions into its own SQLite
+gradebook (`side_by_side`: nothing shared, so the most two grading processes can gain on
+this machine, the bound for JOBS=2). Prints seconds per submission, wall
 clock and CPU (what one core spends on a submission, the PostgreSQL server's share
 included, whatever else the machine runs: on a shared machine the wall clock measures
 the others too), the speed-up, its ceiling and the machine's load, and writes them to
@@ -26,6 +29,7 @@ import shutil
 import socket
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
@@ -112,9 +116,28 @@ def main():
         serial = timed(work / "serial", 1, None, args)
         serial_postgresql = on_postgresql(work / "serial-pg", 1, args)
         parallel = {jobs: on_postgresql(work / f"parallel-{jobs}", jobs, args) for jobs in args.jobs}
+        halves = side_by_side(work / "halves", args)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    report(args, serial, serial_postgresql, parallel, load)
+    report(args, serial, serial_postgresql, parallel, halves, load)
+
+
+def side_by_side(folder, args):
+    """Two serial gradings at once, each of half the submissions into its own SQLite gradebook and
+    course root; return wall-clock and CPU seconds. Nothing is shared between them (no chunks, no
+    server, each its own export and feedback), so their speed-up over the serial run is what two
+    grading processes gain on this machine: what `JOBS=2` would reach with no cost of its own."""
+    kinds = KINDS + (["looping"] if args.looping else [])
+    halves = [build(folder / f"half-{k}", args.assignment, args.timeout, count, kinds)
+              for k, count in enumerate([args.count // 2, args.count - args.count // 2])]
+    started, cpu = time.perf_counter(), _cpu_seconds()
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        failed = list(pool.map(lambda half: grade(half[1], half[0], half[0].parent / "grades", progress=False),
+                               halves))
+    seconds, cpu = time.perf_counter() - started, _cpu_seconds() - cpu
+    if any(failed):
+        raise RuntimeError(f"not graded: {failed}")
+    return seconds, cpu
 
 
 def on_postgresql(folder, jobs, args):
@@ -136,12 +159,14 @@ def ceiling_speed_up(jobs, serial, parallel):
     return serial[0] / (parallel[1] / cores)
 
 
-def report(args, serial, serial_postgresql, parallel, load):
+def report(args, serial, serial_postgresql, parallel, halves, load):
     """Print the table and write it to `RESULTS`: wall-clock seconds, and CPU seconds per submission
-    (what one core spends on it, whatever else the machine runs). `parallel`: {jobs: (seconds, cpu)}."""
+    (what one core spends on it, whatever else the machine runs). `parallel`: {jobs: (seconds, cpu)};
+    `halves`: `side_by_side`'s (seconds, cpu)."""
     kinds = KINDS + (["looping"] if args.looping else [])
     rows = [("SQLite, serial", 1, *serial), ("PostgreSQL, serial", 1, *serial_postgresql)]
     rows += [(f"PostgreSQL, JOBS={jobs}", jobs, *parallel[jobs]) for jobs in args.jobs]
+    rows += [("SQLite, 2 halves at once", 2, *halves)]
     print(f"\n{args.count} submissions of {args.assignment} ({', '.join(kinds)}), {os.cpu_count()} CPUs, "
           f"load average {load[0]:.1f} before the run and {os.getloadavg()[0]:.1f} after")
     print(f"{'gradebook':<24} {'seconds':>8} {'s/submission':>13} {'CPU s/submission':>17} {'speed-up':>9} "
@@ -151,9 +176,10 @@ def report(args, serial, serial_postgresql, parallel, load):
         ceiling = ceiling_speed_up(jobs, serial, (seconds, cpu)) if jobs > 1 else None
         print(f"{label:<24} {seconds:>8.1f} {seconds / args.count:>13.2f} {cpu / args.count:>17.2f} "
               f"{serial[0] / seconds:>9.2f} {f'{ceiling:.2f}' if ceiling else '':>8}")
-        runs.append({"gradebook": label.split(",")[0].lower(), "jobs": jobs, "seconds": round(seconds, 1),
+        runs.append({"run": label, "gradebook": label.split(",")[0].lower(), "jobs": jobs, "seconds": round(seconds, 1),
                      "cpu_seconds": round(cpu, 1), "speed_up": round(serial[0] / seconds, 2),
                      "speed_up_ceiling": round(ceiling, 2) if ceiling else None})
+    print("2 halves at once: two serial gradings of half the submissions each, side by side, nothing shared")
     print("ceiling: the speed-up with the run's cores (JOBS, at most the CPUs) busy from start to end at the "
           "CPU per submission measured in that run")
     RESULTS.write_text(json.dumps({
