@@ -46,7 +46,6 @@ import functools
 import inspect
 import os
 import sys
-import sysconfig
 import threading
 
 __all__ = ["IntrospectionRefused", "LibraryAnswerRefused", "answers", "guard", "library_source", "refused_answer",
@@ -246,8 +245,8 @@ def _asked_by_student(check, frame):
         filename = os.path.abspath(frame.f_code.co_filename)
         if filename.startswith(_LIBRARY):
             return False
-        if not filename.startswith(_INSTALLED) and not frame.f_code.co_filename.startswith("<frozen"):
-            return not (entry and _gives_text_only(entry))  # the student's code
+        if check.is_student_file(frame.f_code.co_filename):
+            return not (entry and _gives_text_only(entry))
         entry, frame = frame, frame.f_back
     return False
 
@@ -260,8 +259,6 @@ def _gives_text_only(frame):
 
 
 _LIBRARY = os.path.dirname(os.path.abspath(__file__)) + os.sep  # the course_lib folder
-_INSTALLED = tuple({os.path.abspath(path) + os.sep for name, path in sysconfig.get_paths().items()
-                    if name in ("stdlib", "platstdlib", "purelib", "platlib")})
 _STANDARD = {name: os.path.join(os.path.dirname(os.path.abspath(os.__file__)), name)
              for name in ("collections/__init__.py", "enum.py", "typing.py", "traceback.py",
                           "logging/__init__.py")}

@@ -166,6 +166,15 @@ def test_a_checker_whose_reference_was_replaced_refuses_to_check(monkeypatch):
     assert check_minimax(answers.minimax, seed=3).passed
 
 
+def test_a_built_in_type_is_not_taken_for_the_students_code():
+    from course_lib.exercises.time_limits import class_file, is_student_class
+    from course_lib.exercises.verdict import _foreign
+
+    own = check_minimax.__code__.co_filename
+    assert class_file(int) is None and not is_student_class(int) and not _foreign(int, own)
+    assert is_student_class(_Zero) and _foreign(_Zero, own)  # a class in this file: a student's
+
+
 def test_the_checkers_own_minimax_is_refused():
     assert_not_yet(check_minimax(lambda tree, state, maximizing: _mistaken_minimax(tree, state, maximizing, None),
                                  seed=3), "calls the library's `_mistaken_minimax`; write it yourself")

@@ -171,8 +171,8 @@ def missing_cells(submitted, released):
 # kernel): frames, the garbage collector's object lists, a function's closure cells, tracing (the
 # checks refuse these while they run, `course_lib.answer_guard`; a note shows who tried), ways
 # around that set up before a check (ctypes, a signal handler, another process, a code object
-# claiming a library file, the guard's own state), and the
-# library's private parts, which can do an exercise's work unguarded (``BitLayout._has_four``).
+# claiming a library file, the guard's own state), and the library's private parts, which can do
+# an exercise's work unguarded (``BitLayout._has_four``).
 INTROSPECTION = re.compile(
     r"\b(_getframe|_current_frames|f_back|f_locals|f_globals|tb_frame|gi_frame|cr_frame|__closure__|"
     r"cell_contents|get_objects|get_referrers|get_referents|currentframe|getouterframes|settrace|setprofile|"
@@ -186,8 +186,8 @@ LIBRARY_INTERNALS = re.compile(
 
 def introspection(submitted):
     """Notes naming each cell the student could edit (an answer cell, or a cell they added) whose code
-    reads the checkers' internals (`INTROSPECTION`, `LIBRARY_INTERNALS`); the grade is not changed: the instructor checks
-    those answers by hand. A static scan: code that hides the names (``getattr(sys, "_get" + ...)``)
+    reads the checkers' internals (`INTROSPECTION`, `LIBRARY_INTERNALS`); the grade is not changed:
+    the instructor checks those answers by hand. A static scan: code that hides the names (``getattr(sys, "_get" + ...)``)
     passes it."""
     notes = []
     for number, cell in enumerate(submitted.cells, start=1):

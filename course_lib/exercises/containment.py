@@ -41,13 +41,13 @@ import linecache
 import os
 import reprlib
 import signal
-import sys
 import threading
 import time
 import traceback
 
 from ..answer_guard import LibraryAnswerRefused, run_as_student
-from .time_limits import TRACE_SLOWDOWN, TimeLimitExceeded, is_student_file, limit_mechanism, limited
+from .time_limits import (TRACE_SLOWDOWN, TimeLimitExceeded, is_student_class, is_student_file,
+                          limit_mechanism, limited)
 
 _TIME_LIMIT = [10.0]  # seconds of student code per check (a list: one value to change)
 CHECKER_SECONDS = 10.0  # the checker's own work (and comparing, printing the answer) per check
@@ -194,14 +194,17 @@ def _refuse_rigged(result, what):
     """Raise `ExerciseFailure` if `result` (or an item of its lists, tuples, sets, dicts) is an
     object of the student's own class that redefines comparing or converting it (``class
     Yes(float): __eq__ = lambda self, other: True``): an answer is made of plain values."""
-    todo, looked = [result], 0
+    todo, looked, types = [result], 0, set()
     while todo and looked < 4 * MAX_ITEMS:
         item, looked = todo.pop(), looked + 1
-        for cls in type(item).__mro__:
-            rigged = [name for name in _RIGGED if _redefined(cls, name)] if _students_class(cls) else []
-            if rigged:
-                raise ExerciseFailure(f"{what} returned a `{type(item).__name__}`, a class of your own that "
-                                      f"redefines `{rigged[0]}`: return plain values (numbers, lists, sets)")
+        if type(item) not in types:  # a list of a thousand tuples: tuple is looked at once
+            types.add(type(item))
+            for cls in type(item).__mro__:
+                rigged = [name for name in _RIGGED if _redefined(cls, name)] if is_student_class(cls) else []
+                if rigged:
+                    raise ExerciseFailure(f"{what} returned a `{type(item).__name__}`, a class of your own "
+                                          f"that redefines `{rigged[0]}`: return plain values (numbers, lists, "
+                                          "sets)")
         if type(item) in (list, tuple, set, frozenset):
             todo.extend(item)
         elif type(item) is dict:
@@ -215,12 +218,6 @@ def _redefined(cls, name):
     generated = hasattr(cls, "__dataclass_fields__") and getattr(
         getattr(method, "__code__", None), "co_filename", None) == "<string>"
     return method is not None and not generated
-
-
-def _students_class(cls):
-    module = sys.modules.get(cls.__module__)
-    filename = getattr(module, "__file__", None)
-    return cls.__module__ != "builtins" and (filename is None or is_student_file(filename))
 
 
 def materialize(iterable, what="your answer"):

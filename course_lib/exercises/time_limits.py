@@ -14,13 +14,14 @@ checkers:
 """
 
 import os
+import sys
 import sysconfig
 
 from ..time_limits import TimeLimitExceeded, absorb_pending_stop, limit_mechanism
 from ..time_limits import limited as _limited
 
-__all__ = ["TRACE_SLOWDOWN", "TimeLimitExceeded", "absorb_pending_stop", "is_student_file",
-           "limit_mechanism", "limited"]
+__all__ = ["TRACE_SLOWDOWN", "TimeLimitExceeded", "absorb_pending_stop", "class_file", "is_student_class",
+           "is_student_file", "limit_mechanism", "limited"]
 
 TRACE_SLOWDOWN = 3  # a check's budget is this many times longer under the trace function
 
@@ -35,6 +36,20 @@ def is_student_file(filename):
         return False
     path = os.path.abspath(filename)
     return not (path.startswith(_OURS + os.sep) or path.startswith(_PYTHON))
+
+
+def class_file(cls):
+    """The file `cls` was written in: None for a built-in type, ``"<unknown>"`` for a class typed
+    in a notebook (its module has no file)."""
+    if cls.__module__ == "builtins":
+        return None
+    return getattr(sys.modules.get(cls.__module__), "__file__", None) or "<unknown>"
+
+
+def is_student_class(cls):
+    """True for a class written in the student's code (`is_student_file`) or typed in a notebook."""
+    filename = class_file(cls)
+    return filename is not None and is_student_file(filename)
 
 
 def limited(seconds):

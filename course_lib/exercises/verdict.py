@@ -15,12 +15,11 @@ never break inside a word::
 import functools
 import html
 import re
-import sys
 import textwrap
 
 from ..answer_guard import refused_answer, refusing
 from .containment import ExerciseFailure, _at, check_limits, ctrl_c_pressed
-from .time_limits import TimeLimitExceeded, is_student_file
+from .time_limits import TimeLimitExceeded, class_file, is_student_file
 
 WIDTH = 76  # characters per line of the plain-text verdict
 MAX_MESSAGE = 2000  # characters of a verdict's message at most (an answer printed whole can be huge)
@@ -144,7 +143,7 @@ def _refuse_a_changed_checker(check):
         # a method the class was made with (by namedtuple, dataclass) is named after the class
         members = [(f"{name}.{member}", item) for member, item in members if not getattr(
             getattr(item, "__func__", item), "__qualname__", "").startswith(value.__qualname__ + ".")]
-        for label, item in [(name, value)] * ours + members:
+        for label, item in ([(name, value)] if ours else []) + members:
             if _foreign(item, own):
                 raise ExerciseFailure(f"the checker's `{label}` was replaced by code of yours: restart "
                                       "the kernel and leave the library as it is")
@@ -155,11 +154,9 @@ def _foreign(value, own):
     code = getattr(getattr(value, "__func__", value), "__code__", None)
     if code is not None:
         filename = code.co_filename
-    elif isinstance(value, type):
-        filename = getattr(sys.modules.get(value.__module__), "__file__", None) or "<unknown>"
     else:
-        return False
-    return filename != own and is_student_file(filename)
+        filename = class_file(value) if isinstance(value, type) else None
+    return filename is not None and filename != own and is_student_file(filename)
 
 
 def _refuse_library_arguments(arguments, topics):
