@@ -114,6 +114,20 @@ def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, mo
         grade(tmp_path / "subs", course, tmp_path / "x", jobs=2, db_url=url)
 
 
+def test_a_course_root_moved_elsewhere_is_refused_and_the_old_one_left_alone(tmp_path, capsys):
+    original = fresh_course(tmp_path / "old")
+    moved = tmp_path / "new" / "course"
+    shutil.copytree(original, moved)  # its config still names the old root
+    name = assignment_named(moved, "minimax")
+    synthetic(moved, name, "correct", tmp_path / "subs" / "ada" / name / f"{name}.ipynb")
+    assert main([str(tmp_path / "subs"), "--course", str(moved), "--grades", str(tmp_path / "grades")]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"make grade: {moved}/nbgrader_config.py is the config of {original.resolve()} (the course was moved or "
+        f"copied): write its own first, `python -m course_lib.course.assignments notebooks --course {moved}` "
+        "(what `make assignments` runs)")
+    assert not (original / "submitted").exists() and not (moved / "submitted").exists()
+
+
 def test_a_folder_that_is_no_course_root_says_to_run_make_assignments(tmp_path, capsys):
     assert main([str(tmp_path), "--course", str(tmp_path / "nowhere")]) == 2
     assert capsys.readouterr().err.strip() == (f"make grade: {tmp_path / 'nowhere'} is not a course root (no "

@@ -244,6 +244,7 @@ def grade(submissions, course="build/course", grades="build/grades", jobs=1, wal
     db_url = db_url or os.environ.get("GRADEBOOK_URL") or None
     check_gradebook(db_url, jobs)
     config = (course / "nbgrader_config.py").read_text()
+    _check_root(course, config)
     wall_limit = wall_limit or 2 * float(re.search(r"wall_limit = ([\d.]+)", config).group(1)) + 60
     released = sorted(path.name for path in (course / "source").iterdir() if path.is_dir())
     found, skipped = find_submissions(submissions, released)
@@ -258,6 +259,16 @@ def grade(submissions, course="build/course", grades="build/grades", jobs=1, wal
     for line in summary(grades, course, found, notes, not_graded, time.monotonic() - started):
         print(line)
     return not_graded
+
+
+def _check_root(course, config):
+    """Raise `GradingError` unless the config names `course` as its root: in a course root moved
+    or copied, nbgrader would grade into the old place, and every submission look ungraded."""
+    named = re.search(r'^c\.CourseDirectory\.root = "(.*)"$', config, re.MULTILINE)
+    if named and Path(named.group(1)) != course.resolve():
+        raise GradingError(f"{course}/nbgrader_config.py is the config of {named.group(1)} (the course was moved "
+                           f"or copied): write its own first, `python -m course_lib.course.assignments notebooks "
+                           f"--course {course}` (what `make assignments` runs)")
 
 
 def main(argv=None):
