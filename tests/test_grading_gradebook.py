@@ -20,8 +20,9 @@ pytest.importorskip("nbgrader", reason="the `grading` extra (nbgrader) is not in
 
 from course_lib.course import gradebook_db, grading  # noqa: E402
 from course_lib.course.grading import grade, main  # noqa: E402
-from course_lib.course.nbgrader_commands import GradingError  # noqa: E402
-from grading_support import assignment_named, fresh_course, rows, synthetic  # noqa: E402
+from course_lib.course.nbgrader_commands import GradingError, release  # noqa: E402
+from grading_support import (assignment_named, fresh_course, notebooks, rows, scores, synthetic,  # noqa: E402
+                             with_answers)
 
 # eight students: JOBS=2 cuts them into four chunks of two, each one `nbgrader autograde` process
 STUDENTS = {"ada": ("correct", "1"), "cy": ("wrong", "0"), "dee": ("crashing", "0"), "eve": ("empty", "0"),
@@ -112,6 +113,42 @@ def test_jobs_2_on_postgresql_then_serial_on_sqlite(server, tmp_path, capsys, mo
                      "`make gradebook-db` first, or grade with JOBS=1"]
     with pytest.raises(GradingError, match=r"does not answer .*: run `make gradebook-db` first"):
         grade(tmp_path / "subs", course, tmp_path / "x", jobs=2, db_url=url)
+
+
+def _store_cells_in_reverse(url, assignment):
+    """Rewrite the gradebook's source cells of `assignment` last to first: PostgreSQL then returns
+    them in that order (each update puts the row's new version after the others)."""
+    import psycopg2  # the `grading` extra
+
+    port = int(re.search(r":(\d+)/", url).group(1))
+    with psycopg2.connect(host="localhost", port=port, user=gradebook_db.USER, dbname=gradebook_db.DATABASE) as db:
+        with db.cursor() as cursor:
+            cursor.execute("SELECT source_cell.id FROM source_cell JOIN notebook ON notebook.id = "
+                           "source_cell.notebook_id JOIN assignment ON assignment.id = notebook.assignment_id "
+                           "WHERE assignment.name = %s ORDER BY source_cell.ctid", (assignment,))
+            for (cell,) in reversed(cursor.fetchall()):
+                cursor.execute("UPDATE source_cell SET source = source WHERE id = %s", (cell,))
+
+
+def test_a_deleted_test_cell_is_put_back_below_its_answer_on_postgresql(server, tmp_path, monkeypatch):
+    """nbgrader places a test cell it puts back by the gradebook's row order, which PostgreSQL does
+    not keep: on 11, backpropagate's test cell landed above its answer (NameError, 0 points)."""
+    monkeypatch.delenv("GRADEBOOK_URL", raising=False)
+    url, _ = server
+    course = fresh_course(tmp_path)
+    mcts = assignment_named(course, "monte_carlo_tree_search")
+    source, _ = notebooks(course, mcts)
+    graded = [cell.metadata["nbgrader"] for cell in source.cells if cell.metadata.get("nbgrader", {}).get("grade")]
+    answers = {meta["grade_id"]: cell.source for cell in source.cells
+               if (meta := cell.metadata.get("nbgrader", {})).get("solution")}
+    for test in graded:
+        with_answers(course, mcts, answers, tmp_path / "subs" / test["grade_id"] / mcts / f"{mcts}.ipynb",
+                     drop_tests=[test["grade_id"]])
+    release(course, [mcts], url)
+    _store_cells_in_reverse(url, mcts)  # as updates and autovacuum can leave them (seen in a class's run)
+    assert grade(tmp_path / "subs", course, tmp_path / "grades", db_url=url, progress=False) == {}
+    assert scores(tmp_path / "grades", mcts) == {(dropped["grade_id"], test["grade_id"]): test["points"]
+                                                 for dropped in graded for test in graded}
 
 
 def test_a_course_root_moved_elsewhere_is_refused_and_the_old_one_left_alone(tmp_path, capsys):

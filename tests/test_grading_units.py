@@ -136,3 +136,25 @@ def test_gradebooks_of_one_nbgrader_process_share_one_engine(tmp_path):
                           env=dict(os.environ, PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["True", "['ann']", "1"]  # one connection, kept open in the pool
+
+
+def test_a_deleted_test_cell_goes_back_after_the_cell_it_followed():
+    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+    from course_lib.course.submission_intake import put_back_test_cells
+
+    def cell(grade_id, grade=False, solution=False, make=new_code_cell):
+        return make(grade_id, metadata={"nbgrader": {"grade_id": grade_id, "grade": grade, "solution": solution}})
+
+    released = new_notebook(cells=[cell("intro", make=new_markdown_cell), cell("a-answer", solution=True),
+                                   cell("a", grade=True), cell("b-answer", solution=True), cell("b", grade=True),
+                                   cell("c", grade=True)])
+    submitted = new_notebook(cells=[cell("intro", make=new_markdown_cell), new_code_cell("scratch"),
+                                    cell("a-answer", solution=True), cell("b-answer", solution=True),
+                                    cell("c", grade=True)])
+    assert put_back_test_cells(submitted, released) == 2
+    assert [c.source for c in submitted.cells] == ["intro", "scratch", "a-answer", "a", "b-answer", "b", "c"]
+    assert put_back_test_cells(submitted, released) == 0
+    first_gone = new_notebook(cells=[cell("b-answer", solution=True)])
+    put_back_test_cells(first_gone, new_notebook(cells=[cell("a", grade=True), cell("b-answer", solution=True)]))
+    assert [c.source for c in first_gone.cells] == ["a", "b-answer"]

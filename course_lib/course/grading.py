@@ -12,13 +12,12 @@ says what else it accepts: a renamed notebook, a notebook directly in ``<student
    before any is graded, replacing that student's earlier submission of it only; a
    notebook that is not valid JSON is replaced by the released one (graded 0, the
    reason noted);
-3. *autograde*: ``nbgrader autograde NN_name`` processes, each grading a chunk of at
-   most 8 submissions of one assignment (`chunks`), `jobs` at a time, with a progress
-   bar. Each notebook runs in a fresh kernel under `contained_execute`; a deleted test
-   cell is put back from the gradebook. A submission its chunk did not grade is graded
-   alone (``--student S``); a process that fails or hangs is killed, the submission is
-   graded as the released notebook (0) and the student's own cells are put back in
-   what the feedback shows;
+3. *autograde*: ``nbgrader autograde NN_name`` processes, each grading a chunk of at most 8
+   submissions of one assignment (`chunks`), `jobs` at a time, with a progress bar. Each
+   notebook runs in a fresh kernel under `contained_execute`; a deleted test cell was put back
+   at intake (`put_back_test_cells`). A submission its chunk did not grade is graded alone
+   (``--student S``); a process that fails or hangs is killed, the submission is graded as the
+   released notebook (0) and the student's own cells are put back in what the feedback shows;
 4. *export*: ``grades.csv`` (nbgrader's columns and ``submitted``) and ``exercises.csv``
    (one row per exercise, reasons), over the whole gradebook: students graded
    earlier keep their rows;
@@ -49,7 +48,8 @@ from .exercise_export import NOTES_DIRECTORY
 from .gradebook_db import check_gradebook
 from .grading_summary import summary, write_not_graded
 from .nbgrader_commands import GradingError, first_error, nbgrader, release
-from .submission_intake import find_submissions, intake, introspection, missing_cells, unreadable
+from .submission_intake import (find_submissions, intake, introspection, missing_cells, put_back_test_cells,
+                                unreadable)
 
 
 def autograde(course, student, assignment, wall_limit, db_url):
@@ -106,6 +106,8 @@ def prepare(course, submission):
     notes += missing_cells(submitted, released) + introspection(submitted)
     if not submitted.cells:  # nothing to put test cells back next to: graded as released
         _replace_by_released(course, student, assignment, "blank")
+    elif put_back_test_cells(submitted, released):
+        nbformat.write(submitted, path)
     return notes
 
 

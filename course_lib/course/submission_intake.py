@@ -167,6 +167,31 @@ def missing_cells(submitted, released):
             "assignment and your answer graded with it" for grade_id in deleted]
 
 
+def put_back_test_cells(submitted, released):
+    """Insert into `submitted` each test cell of `released` it lacks, after the nearest cell before it
+    in `released` that `submitted` has (by grade_id; at the top when none); return how many.
+
+    nbgrader can put deleted test cells back itself (``OverwriteCells.add_missing_cells``), but
+    it finds the place from the gradebook's cells in the order the database returns them,
+    which PostgreSQL does not keep: a test cell put back above its answer cell fails with a
+    NameError. Done here, from the released notebook, the place is the same with any gradebook.
+    """
+    def grade_id(cell):
+        return cell.metadata.get("nbgrader", {}).get("grade_id")
+
+    have = {grade_id(cell) for cell in submitted.cells} - {None}
+    put_back, before = 0, None
+    for cell in released.cells:
+        if cell.metadata.get("nbgrader", {}).get("grade") and grade_id(cell) not in have:
+            at = next((k + 1 for k, other in enumerate(submitted.cells) if grade_id(other) == before), 0)
+            submitted.cells.insert(at, nbformat.from_dict(cell))
+            have.add(grade_id(cell))
+            put_back += 1
+        if grade_id(cell) in have:
+            before = grade_id(cell)
+    return put_back
+
+
 # What reads the checkers' internals from inside an answer (issue 27: the checks run in the student's
 # kernel): frames, the garbage collector's object lists, a function's closure cells, tracing (the
 # checks refuse these while they run, `course_lib.answer_guard`; a note shows who tried), ways
