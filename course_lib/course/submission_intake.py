@@ -212,8 +212,8 @@ LIBRARY_INTERNALS = re.compile(
 def introspection(submitted):
     """Notes naming each cell the student could edit (an answer cell, or a cell they added) whose code
     reads the checkers' internals (`INTROSPECTION`, `LIBRARY_INTERNALS`); the grade is not changed:
-    the instructor checks those answers by hand. A static scan: code that hides the names (``getattr(sys, "_get" + ...)``)
-    passes it."""
+    the instructor checks those answers by hand. A static scan: code that hides the names
+    (``getattr(sys, "_get" + ...)``) passes it."""
     notes = []
     for number, cell in enumerate(submitted.cells, start=1):
         nbgrader = cell.metadata.get("nbgrader", {})
