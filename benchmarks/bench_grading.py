@@ -60,10 +60,15 @@ def build(folder, assignment, timeout, count, kinds, db_url=None):
     return course, submissions
 
 
+def submission_kinds(args):
+    """The kinds of submission the run cycles through: `KINDS`, and a looping one with --looping."""
+    return KINDS + (["looping"] if args.looping else [])
+
+
 def timed(folder, jobs, db_url, args, cluster=None):
     """Grade `args.count` submissions; return wall-clock and CPU seconds (`_cpu_seconds`: with the
     PostgreSQL server's when `cluster` is its data folder; SQLite's work is in the grading processes)."""
-    kinds = KINDS + (["looping"] if args.looping else [])
+    kinds = submission_kinds(args)
     course, submissions = build(folder, args.assignment, args.timeout, args.count, kinds, db_url)
     started, cpu = time.perf_counter(), _cpu_seconds(cluster)
     failed = grade(submissions, course, folder / "grades", jobs=jobs, db_url=db_url, progress=False)
@@ -127,7 +132,7 @@ def side_by_side(folder, args):
     course root; return wall-clock and CPU seconds. Nothing is shared between them (no chunks, no
     server, each its own export and feedback), so their speed-up over the serial run is what two
     grading processes gain on this machine: what `JOBS=2` would reach with no cost of its own."""
-    kinds = KINDS + (["looping"] if args.looping else [])
+    kinds = submission_kinds(args)
     halves = [build(folder / f"half-{k}", args.assignment, args.timeout, count, kinds)
               for k, count in enumerate([args.count // 2, args.count - args.count // 2])]
     started, cpu = time.perf_counter(), _cpu_seconds()
@@ -163,7 +168,7 @@ def report(args, serial, serial_postgresql, parallel, halves, load):
     """Print the table and write it to `RESULTS`: wall-clock seconds, and CPU seconds per submission
     (what one core spends on it, whatever else the machine runs). `parallel`: {jobs: (seconds, cpu)};
     `halves`: `side_by_side`'s (seconds, cpu)."""
-    kinds = KINDS + (["looping"] if args.looping else [])
+    kinds = submission_kinds(args)
     rows = [("SQLite, serial", 1, *serial), ("PostgreSQL, serial", 1, *serial_postgresql)]
     rows += [(f"PostgreSQL, JOBS={jobs}", jobs, *parallel[jobs]) for jobs in args.jobs]
     rows += [("SQLite, 2 halves at once", 2, *halves)]

@@ -70,12 +70,16 @@ def _autograded_by_each_process(monkeypatch):
     return graded
 
 
+def _port(url):
+    """The port of a gradebook URL (``postgresql+psycopg2://user@localhost:PORT/db``)."""
+    return int(re.search(r":(\d+)/", url).group(1))
+
+
 def _sessions(url):
     """How many sessions the PostgreSQL server behind `url` has opened on its gradebook database."""
     import psycopg2  # the `grading` extra
 
-    port = int(re.search(r":(\d+)/", url).group(1))
-    with psycopg2.connect(host="localhost", port=port, user=gradebook_db.USER, dbname="postgres") as connection:
+    with psycopg2.connect(host="localhost", port=_port(url), user=gradebook_db.USER, dbname="postgres") as connection:
         with connection.cursor() as cursor:
             cursor.execute("SELECT sessions FROM pg_stat_database WHERE datname = %s", (gradebook_db.DATABASE,))
             return cursor.fetchone()[0]
@@ -120,8 +124,8 @@ def _store_cells_in_reverse(url, assignment):
     them in that order (each update puts the row's new version after the others)."""
     import psycopg2  # the `grading` extra
 
-    port = int(re.search(r":(\d+)/", url).group(1))
-    with psycopg2.connect(host="localhost", port=port, user=gradebook_db.USER, dbname=gradebook_db.DATABASE) as db:
+    with psycopg2.connect(host="localhost", port=_port(url), user=gradebook_db.USER,
+                          dbname=gradebook_db.DATABASE) as db:
         with db.cursor() as cursor:
             cursor.execute("SELECT source_cell.id FROM source_cell JOIN notebook ON notebook.id = "
                            "source_cell.notebook_id JOIN assignment ON assignment.id = notebook.assignment_id "
